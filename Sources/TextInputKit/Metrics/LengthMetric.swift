@@ -1,0 +1,119 @@
+/// How a length limit counts text.
+///
+/// A maximum length means nothing until its unit is chosen. Pick the one your product rule is
+/// written in:
+///
+/// | metric | "a" | "中" | "😀" | "👨‍👩‍👧" |
+/// |---|---|---|---|---|
+/// | ``characters`` | 1 | 1 | 1 | 1 |
+/// | ``utf16`` (UIKit's `length`) | 1 | 1 | 2 | 8 |
+/// | ``scalars`` | 1 | 1 | 1 | 5 |
+/// | ``utf8`` (bytes on the wire) | 1 | 3 | 4 | 18 |
+/// | ``gb18030`` ("a Chinese character counts 2") | 1 | 2 | 4 | 18 |
+/// | ``twitter`` | 1 | 2 | 2 | 2 |
+///
+/// ```swift
+/// LengthMetric.gb18030.length(of: "Hi你好")   // 6
+/// LengthMetric.twitter.length(of: "Hi你好")   // 6
+/// ```
+public enum LengthMetric: Sendable, Hashable {
+  /// Grapheme clusters: what a person calls characters.
+  case characters
+  /// UTF-16 code units: `NSString.length`, UIKit's unit.
+  case utf16
+  /// Unicode scalars (code points).
+  case scalars
+  /// UTF-8 bytes.
+  case utf8
+  /// Bytes in GB 18030: 1 for ASCII, 2 for the two-byte area (common Chinese), 4 for the rest.
+  case gb18030
+  /// A weighted count: per code point weights and an emoji weight.
+  case weighted(WeightedLength)
+
+  /// Twitter's weighted count: CJK and emoji count 2, Latin 1; limit 280.
+  public static var twitter: LengthMetric { .weighted(.twitter) }
+
+  /// The metrics that have names in policy files and on the command line.
+  public static var named: [String: LengthMetric] {
+    [
+      "characters": .characters, "utf16": .utf16, "scalars": .scalars, "utf8": .utf8,
+      "gb18030": .gb18030, "twitter": .twitter,
+    ]
+  }
+
+  /// The metric's name in policy files, or `nil` for a custom weighting.
+  public var name: String? {
+    switch self {
+    case .characters: "characters"
+    case .utf16: "utf16"
+    case .scalars: "scalars"
+    case .utf8: "utf8"
+    case .gb18030: "gb18030"
+    case .weighted(let weights): weights == .twitter ? "twitter" : nil
+    }
+  }
+
+  /// How many units make one counted character: 100 for Twitter's weights, otherwise 1.
+  public var scale: Int {
+    if case .weighted(let weights) = self { return weights.scale }
+    return 1
+  }
+
+  /// The length of `text`, in the metric's own units before scaling.
+  ///
+  /// - Complexity: O(*n*); ASCII text takes a fast path.
+  public func units(of text: some StringProtocol) -> Int {
+    switch self {
+    case .characters: return text.count
+    case .utf16: return text.utf16.count
+    case .scalars: return text.unicodeScalars.count
+    case .utf8: return text.utf8.count
+    case .gb18030: return GB18030.byteCount(of: text.unicodeScalars)
+    case .weighted(let weights): return weights.units(of: text)
+    }
+  }
+
+  /// The length of `text` as people read it: units divided by ``scale``.
+  public func length(of text: some StringProtocol) -> Int {
+    units(of: text) / scale
+  }
+
+  /// The units of one grapheme cluster.
+  func units(of cluster: Character) -> Int {
+    switch self {
+    case .characters: return 1
+    case .utf16: return cluster.utf16.count
+    case .scalars: return cluster.unicodeScalars.count
+    case .utf8: return cluster.utf8.count
+    case .gb18030: return GB18030.byteCount(of: cluster.unicodeScalars)
+    case .weighted(let weights): return weights.units(of: cluster)
+    }
+  }
+
+  /// The longest prefix of `text`, in whole grapheme clusters, whose units are at most `budget`.
+  ///
+  /// ```swift
+  /// LengthMetric.utf16.prefix(of: "ab😀c", fitting: 3)  // "ab": "😀" needs 2 units
+  /// ```
+  public func prefix(of text: Substring, fitting budget: Int) -> Substring {
+    guard budget > 0 else { return text[text.startIndex..<text.startIndex] }
+    var used = 0
+    var end = text.startIndex
+    while end < text.endIndex {
+      let next = text.index(after: end)
+      used += units(of: text[end])
+      if used > budget { break }
+      end = next
+    }
+    return text[text.startIndex..<end]
+  }
+}
+
+extension StringProtocol {
+  /// The length of the text under `metric`.
+  ///
+  /// ```swift
+  /// "你好".length(counting: .gb18030)  // 4
+  /// ```
+  public func length(counting metric: LengthMetric) -> Int { metric.length(of: self) }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+extension InputPolicy {
+  /// Builds a policy from its JSON description, as an app and a server can share it.
+  ///
+  /// ```json
+  /// {"allow": "digits", "maxLength": 11}
+  /// {"emoji": "reject", "invisibles": "reject", "maxLength": 16, "metric": "gb18030"}
+  /// {"decimal": {"fractionDigits": 2, "integerDigits": 8}}
+  /// ```
+  ///
+  /// Keys: `maxLength` (integer, at least 1), `metric` (`characters`, `utf16`, `scalars`, `utf8`,
+  /// `gb18030`, `twitter`), `overflow` (`truncate`, `reject`), `allow` (`digits`, `letters`,
+  /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
+  /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
+  /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
+  /// `transform` (`uppercase`, `lowercase`).
+  ///
+  /// The rules run in this order: transform, allow, deny, emoji, invisibles, decimal, pattern,
+  /// maxLength.
+  ///
+  /// - Throws: ``PolicyError`` naming the problem: malformed JSON and where, an unknown key or
+  ///   value, a pattern that does not compile, a `maxLength` below 1, contradictory rules.
+  public init(json: String) throws(PolicyError) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+    } catch {
+      throw PolicyError("Malformed JSON: \(JSONLocation.describe(error, in: json)).")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw PolicyError("A policy must be a JSON object, such as {\"maxLength\": 11}.")
+    }
+    try self.init(dictionary: dictionary)
+  }
+
+  private static let knownKeys = [
+    "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "decimal",
+    "pattern", "transform",
+  ]
+
+  init(dictionary: [String: Any]) throws(PolicyError) {
+    for key in dictionary.keys.sorted() where !Self.knownKeys.contains(key) {
+      throw PolicyError(
+        "The key \"\(key)\" is not known. Known keys: \(Self.knownKeys.joined(separator: ", ")).")
+    }
+    var rules: [any InputRule] = []
+    if let value = dictionary["transform"] {
+      let name = try Self.string(value, key: "transform")
+      guard let transform = InputRules.CaseTransform(rawValue: name) else {
+        throw PolicyError.badValue(name, key: "transform", expected: ["uppercase", "lowercase"])
+      }
+      rules.append(transform)
+    }
+    var allowed: InputRules.AllowedCharacters?
+    if let value = dictionary["allow"] {
+      let rule = try Self.allowedCharacters(value)
+      allowed = rule
+      rules.append(rule)
+    }
+    if let value = dictionary["deny"] {
+      guard let object = value as? [String: Any], object.count == 1,
+        let characters = object["characters"] as? String
+      else {
+        throw PolicyError("The value of \"deny\" must be {\"characters\": \"...\"}.")
+      }
+      rules.append(InputRules.DeniedCharacters(Set(characters)))
+    }
+    if let value = dictionary["emoji"], try Self.switchValue(value, key: "emoji") {
+      rules.append(InputRules.RejectEmoji())
+    }
+    if let value = dictionary["invisibles"], try Self.switchValue(value, key: "invisibles") {
+      rules.append(InputRules.RejectInvisibles())
+    }
+    if let value = dictionary["decimal"] {
+      guard let object = value as? [String: Any] else {
+        throw PolicyError(
+          "The value of \"decimal\" must be an object such as {\"fractionDigits\": 2}.")
+      }
+      for key in object.keys.sorted() where key != "fractionDigits" && key != "integerDigits" {
+        throw PolicyError(
+          "The key \"decimal.\(key)\" is not known. Known keys: fractionDigits, integerDigits.")
+      }
+      let fraction = try object["fractionDigits"].map { v throws(PolicyError) in
+        try Self.integer(v, key: "decimal.fractionDigits", minimum: 0)
+      } ?? 2
+      let integer = try object["integerDigits"].map { v throws(PolicyError) in
+        try Self.integer(v, key: "decimal.integerDigits", minimum: 1)
+      }
+      if let allowed, allowed.kinds.contains(.lowercase) || allowed.kinds.contains(.uppercase)
+        || allowed.kinds.contains(.ascii)
+      {
+        throw PolicyError(
+          "\"decimal\" and \"allow\": \"\(Self.allowName(allowed))\" contradict each other: a decimal number has no letters."
+        )
+      }
+      rules.append(InputRules.DecimalNumber(fractionDigits: fraction, integerDigits: integer))
+    }
+    if let value = dictionary["pattern"] {
+      rules.append(try InputRules.Pattern(try Self.string(value, key: "pattern")))
+    }
+    var metric = LengthMetric.characters
+    if let value = dictionary["metric"] {
+      let name = try Self.string(value, key: "metric")
+      guard let named = LengthMetric.named[name] else {
+        throw PolicyError.badValue(
+          name, key: "metric", expected: ["characters", "utf16", "scalars", "utf8", "gb18030", "twitter"])
+      }
+      metric = named
+    }
+    var overflow = InputRules.MaxLength.Overflow.truncate
+    if let value = dictionary["overflow"] {
+      let name = try Self.string(value, key: "overflow")
+      guard let named = InputRules.MaxLength.Overflow(rawValue: name) else {
+        throw PolicyError.badValue(name, key: "overflow", expected: ["truncate", "reject"])
+      }
+      overflow = named
+    }
+    if let value = dictionary["maxLength"] {
+      let limit = try Self.integer(value, key: "maxLength", minimum: 1)
+      rules.append(InputRules.MaxLength(limit, counting: metric, overflow: overflow))
+    } else if dictionary["metric"] != nil || dictionary["overflow"] != nil {
+      throw PolicyError("\"metric\" and \"overflow\" need a \"maxLength\".")
+    }
+    self.init(rules: rules)
+  }
+
+  private static func allowedCharacters(_ value: Any) throws(PolicyError)
+    -> InputRules.AllowedCharacters
+  {
+    let names: [String: InputRules.AllowedCharacters.Kinds] = [
+      "digits": .digits, "letters": .letters, "lowercase": .lowercase, "uppercase": .uppercase,
+      "alphanumeric": .alphanumeric, "ascii": .ascii,
+    ]
+    let items = value as? [Any] ?? [value]
+    var rule = InputRules.AllowedCharacters([])
+    for item in items {
+      if let name = item as? String {
+        guard let kinds = names[name] else {
+          throw PolicyError.badValue(
+            name, key: "allow",
+            expected: ["digits", "letters", "lowercase", "uppercase", "alphanumeric", "ascii", "{\"characters\": \"...\"}"])
+        }
+        rule.kinds.formUnion(kinds)
+      } else if let object = item as? [String: Any], object.count == 1,
+        let characters = object["characters"] as? String
+      {
+        rule.characters.formUnion(characters)
+      } else {
+        throw PolicyError(
+          "The value of \"allow\" must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these.")
+      }
+    }
+    return rule
+  }
+
+  private static func allowName(_ rule: InputRules.AllowedCharacters) -> String {
+    if rule.kinds.contains(.ascii) { return "ascii" }
+    if rule.kinds.contains(.alphanumeric) { return "alphanumeric" }
+    if rule.kinds.contains(.letters) { return "letters" }
+    return rule.kinds.contains(.lowercase) ? "lowercase" : "uppercase"
+  }
+
+  private static func string(_ value: Any, key: String) throws(PolicyError) -> String {
+    guard let string = value as? String else {
+      throw PolicyError("The value of \"\(key)\" must be a string.")
+    }
+    return string
+  }
+
+  private static func switchValue(_ value: Any, key: String) throws(PolicyError) -> Bool {
+    let name = try string(value, key: key)
+    switch name {
+    case "reject": return true
+    case "allow": return false
+    default: throw PolicyError.badValue(name, key: key, expected: ["allow", "reject"])
+    }
+  }
+
+  private static func integer(_ value: Any, key: String, minimum: Int) throws(PolicyError) -> Int {
+    guard let number = value as? NSNumber, !(value is Bool),
+      let integer = Int(exactly: number.doubleValue), Double(integer) == number.doubleValue
+    else {
+      throw PolicyError("The value of \"\(key)\" must be a whole number.")
+    }
+    guard integer >= minimum else {
+      throw PolicyError("The value of \"\(key)\" must be at least \(minimum); it is \(integer).")
+    }
+    return integer
+  }
+}
+
+extension PolicyError {
+  static func badValue(_ value: String, key: String, expected: [String]) -> PolicyError {
+    PolicyError(
+      "\"\(value)\" is not a valid value for \"\(key)\". Expected one of: \(expected.joined(separator: ", ")).")
+  }
+}
+
+/// Turns a JSON parser's error into "line L, column C".
+enum JSONLocation {
+  static func describe(_ error: any Error, in json: String) -> String {
+    let text = "\(error)"
+    // Foundation reports a character offset; turn it into a line and a column.
+    if let range = text.range(of: #"(?:character|offset|index) (\d+)"#, options: .regularExpression),
+      let offset = Int(text[range].split(separator: " ").last ?? "")
+    {
+      return location(ofUTF8Offset: offset, in: json)
+    }
+    if let range = text.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
+      return String(text[range])
+    }
+    if json.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "the text is empty" }
+    return "the text is not valid JSON"
+  }
+
+  static func location(ofUTF8Offset offset: Int, in json: String) -> String {
+    var line = 1
+    var column = 1
+    for byte in json.utf8.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return "line \(line), column \(column)"
+  }
+}

@@ -1,0 +1,170 @@
+/// An ordered composition of rules that decides what a text field accepts.
+///
+/// ```swift
+/// let nickname = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(16, counting: .gb18030))
+/// var field = TextFieldState(text: "小明")
+/// let refused = nickname.apply(.typing("😀", in: field), to: field)
+/// refused.disposition          // .refused
+/// refused.changes[0].message   // "Emoji are not allowed here."
+/// let accepted = nickname.apply(.typing("A", in: field), to: field)
+/// accepted.state.text          // "小明A"
+/// ```
+///
+/// Rules run in order on what an edit inserts. Deletions and marked (composing) text pass
+/// untouched; a committed candidate is judged like typing.
+public struct InputPolicy: Sendable {
+  /// The rules, in the order they run.
+  public var rules: [any InputRule]
+
+  /// Creates a policy from rules, in the order they run.
+  public init(rules: [any InputRule]) { self.rules = rules }
+
+  /// Creates a policy from rules, in the order they run, with leading-dot syntax.
+  ///
+  /// ```swift
+  /// let nickname = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(16, counting: .gb18030))
+  /// ```
+  public init<each Rule: InputRule>(_ rules: repeat each Rule) {
+    var list: [any InputRule] = []
+    for rule in repeat each rules { list.append(rule) }
+    self.rules = list
+  }
+
+  /// Creates a policy from rules listed in a builder block, one a line, with conditions.
+  ///
+  /// ```swift
+  /// let field = InputPolicy {
+  ///   InputRules.RejectEmoji()
+  ///   if digitsOnly { InputRules.AllowedCharacters(.digits) }
+  ///   InputRules.MaxLength(20)
+  /// }
+  /// ```
+  public init(@InputPolicyBuilder _ build: () -> [any InputRule]) { self.rules = build() }
+
+  /// A policy that accepts everything.
+  public static let unrestricted = InputPolicy(rules: [])
+
+  /// Applies `edit` to `state` and says what happened.
+  ///
+  /// A refused edit leaves the field exactly as it was. An edit that a rule filtered or truncated
+  /// goes through with what is left, and the caret lands right after the inserted text.
+  ///
+  /// - Complexity: O(*n*) in the length of the text, for building the new text.
+  public func apply(_ edit: Edit, to state: TextFieldState) -> EditOutcome {
+    apply(edit, to: state, knownUnits: [:])
+  }
+
+  func apply(_ edit: Edit, to state: TextFieldState, knownUnits: [LengthMetric: Int])
+    -> EditOutcome
+  {
+    var proposal = ProposedEdit(
+      text: state.text, range: edit.range(in: state.text), replacement: edit.replacement,
+      source: edit.source, knownUnits: knownUnits)
+    review(&proposal)
+    return outcome(of: proposal, from: state)
+  }
+
+  /// Runs the rules on a proposal.
+  ///
+  /// Deletions and marked-text updates are not reviewed. A proposal whose insertion is filtered
+  /// away entirely is refused.
+  public func review(_ proposal: inout ProposedEdit) {
+    let original = proposal.replacement
+    guard !original.isEmpty, proposal.source != .markedText else { return }
+    for rule in rules {
+      rule.apply(to: &proposal)
+      if proposal.isRefused { return }
+      if proposal.replacement.isEmpty && !proposal.widened {
+        proposal.refusal = proposal.changes.last
+        return
+      }
+    }
+  }
+
+  /// The field after a reviewed proposal.
+  func outcome(of proposal: ProposedEdit, from state: TextFieldState) -> EditOutcome {
+    let text = state.text
+    if proposal.isRefused {
+      // A refused commit still ends the composition: the field returns to its text before it.
+      guard proposal.source == .commit else {
+        return EditOutcome(
+          state: state, disposition: .refused, changes: proposal.changes,
+          replacedUTF16Range: text.utf16Range(proposal.range).lowerBound
+            ..< text.utf16Range(proposal.range).lowerBound,
+          replacement: "")
+      }
+      var next = state
+      next.replace(proposal.range, with: "")
+      return EditOutcome(
+        state: next, disposition: .refused, changes: proposal.changes,
+        replacedUTF16Range: text.utf16Range(proposal.range), replacement: "")
+    }
+    var range = proposal.range
+    var replacement = proposal.replacement
+    // Where a rule placed the caret, counted back from the end of the whole text.
+    let caretFromTextEnd = proposal.caretInReplacement.map {
+      replacement.count - $0 + text[range.upperBound...].count
+    }
+    if proposal.widened {
+      (range, replacement) = text.minimalReplacement(range, with: replacement)
+    }
+    let utf16Range = text.utf16Range(range)
+    var next = state
+    next.replace(range, with: replacement, marking: proposal.source == .markedText)
+    if let back = caretFromTextEnd {
+      let caret = next.text.index(next.text.endIndex, offsetBy: -back)
+      next.select(caret..<caret)
+    }
+    return EditOutcome(
+      state: next, disposition: proposal.changes.isEmpty ? .accepted : .changed,
+      changes: proposal.changes, replacedUTF16Range: utf16Range, replacement: replacement)
+  }
+}
+
+extension InputPolicy {
+  /// The text a field would hold after `text` was pasted into it while empty.
+  ///
+  /// ```swift
+  /// InputPolicy.phoneCN.sanitize("138-0013-8000 ext 42")  // "13800138000"
+  /// ```
+  public func sanitize(_ text: String) -> String {
+    apply(Edit(replacing: 0..<0, with: text, source: .paste), to: TextFieldState()).state.text
+  }
+
+  /// What the policy would change about `text` if it were pasted into an empty field; empty when
+  /// the text is acceptable as it is.
+  ///
+  /// ```swift
+  /// InputPolicy.price.violations(in: "12.5")   // []
+  /// InputPolicy.price.violations(in: "12.345") // [decimal truncated "5": ...]
+  /// ```
+  public func violations(in text: String) -> [PolicyChange] {
+    apply(Edit(replacing: 0..<0, with: text, source: .paste), to: TextFieldState()).changes
+  }
+}
+
+extension String {
+  /// The smallest single range replacement that turns `self` into the result of replacing
+  /// `range` with `replacement`.
+  func minimalReplacement(_ range: Range<Index>, with replacement: String)
+    -> (Range<Index>, String)
+  {
+    let result = self[..<range.lowerBound] + replacement + self[range.upperBound...]
+    var lower = startIndex
+    var resultLower = result.startIndex
+    while lower < endIndex, resultLower < result.endIndex, self[lower] == result[resultLower] {
+      lower = index(after: lower)
+      resultLower = result.index(after: resultLower)
+    }
+    var upper = endIndex
+    var resultUpper = result.endIndex
+    while upper > lower, resultUpper > resultLower {
+      let previous = index(before: upper)
+      let resultPrevious = result.index(before: resultUpper)
+      guard self[previous] == result[resultPrevious] else { break }
+      upper = previous
+      resultUpper = resultPrevious
+    }
+    return (lower..<upper, String(result[resultLower..<resultUpper]))
+  }
+}

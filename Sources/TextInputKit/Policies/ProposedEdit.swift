@@ -1,0 +1,211 @@
+/// An edit on its way through a policy's rules.
+///
+/// Rules read the field's text and the range being replaced, and change ``replacement`` through
+/// the methods below, which record what changed for the field's feedback.
+public struct ProposedEdit: Sendable {
+  /// The field's text before the edit, including any marked text.
+  public let text: String
+  /// The range of ``text`` being replaced; on cluster boundaries.
+  public internal(set) var range: Range<String.Index>
+  /// What the edit inserts now; rules narrow it down.
+  public internal(set) var replacement: String
+  /// Where the edit came from.
+  public let source: EditSource
+  /// What the rules have done so far.
+  public internal(set) var changes: [PolicyChange] = []
+  /// Set when a rule refuses the whole edit.
+  public internal(set) var refusal: PolicyChange?
+  /// Where the caret goes, in characters from the start of ``replacement``; `nil` for its end.
+  var caretInReplacement: Int?
+  /// Whether a rule replaced more than the edit's own range.
+  var widened = false
+  /// Lengths of ``text`` that are already known, by metric, in units.
+  var knownUnits: [LengthMetric: Int]
+
+  /// Creates a proposal to replace `range` of `text`.
+  public init(
+    text: String, range: Range<String.Index>, replacement: String, source: EditSource
+  ) {
+    self.init(text: text, range: range, replacement: replacement, source: source, knownUnits: [:])
+  }
+
+  init(
+    text: String, range: Range<String.Index>, replacement: String, source: EditSource,
+    knownUnits: [LengthMetric: Int]
+  ) {
+    self.text = text
+    self.range = text.clusterRange(range)
+    self.replacement = replacement
+    self.source = source
+    self.knownUnits = knownUnits
+  }
+
+  /// The text the edit removes.
+  public var removedText: Substring { text[range] }
+
+  /// The text before the range.
+  public var prefix: Substring { text[..<range.lowerBound] }
+
+  /// The text after the range.
+  public var suffix: Substring { text[range.upperBound...] }
+
+  /// The whole text as it would be after the edit.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  public var resultingText: String { prefix + replacement + suffix }
+
+  /// Whether a rule has refused the edit.
+  public var isRefused: Bool { refusal != nil }
+
+  // MARK: Changing the edit
+
+  /// Refuses the whole edit.
+  public mutating func refuse(rule: RuleID, message: String) {
+    let change = PolicyChange(rule: rule, kind: .refused, removed: replacement, message: message)
+    refusal = change
+    changes.append(change)
+  }
+
+  /// Rewrites what the edit inserts, recording a change when the text differs.
+  public mutating func transformReplacement(
+    rule: RuleID, message: String, _ transform: (String) -> String
+  ) {
+    let rewritten = transform(replacement)
+    guard rewritten != replacement else { return }
+    changes.append(
+      PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
+    replacement = rewritten
+  }
+
+  /// Cuts what the edit inserts down to `kept`, a prefix of it, recording what was cut.
+  public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
+    let end = replacement.index(
+      replacement.startIndex, offsetBy: kept, limitedBy: replacement.endIndex)
+      ?? replacement.endIndex
+    guard end < replacement.endIndex else { return }
+    let cut = String(replacement[end...])
+    replacement = String(replacement[..<end])
+    changes.append(PolicyChange(rule: rule, kind: .truncated, removed: cut, message: message))
+  }
+
+  /// Removes every inserted grapheme cluster that `refuses` returns `true` for.
+  ///
+  /// A cluster is judged as it will stand in the text: when the inserted text joins the
+  /// character before or after it ("©" followed by an inserted U+FE0F becomes the emoji "©️"),
+  /// the joined cluster is judged, and only the inserted part of it is removed.
+  ///
+  /// - Complexity: O(*m*) in the length of the replacement.
+  public mutating func removeInsertedCharacters(
+    rule: RuleID, message: String, where refuses: (Character) -> Bool
+  ) {
+    var removed = ""
+    // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
+    for _ in 0..<4 {
+      guard let (kept, cut) = filteredReplacement(refuses), !cut.isEmpty else { break }
+      removed += cut
+      replacement = kept
+    }
+    if !removed.isEmpty {
+      changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
+    }
+  }
+
+  /// One filtering pass: the replacement without refused clusters, and what was cut.
+  private func filteredReplacement(_ refuses: (Character) -> Bool) -> (String, String)? {
+    guard !replacement.isEmpty else { return nil }
+    let before = range.lowerBound > text.startIndex
+      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
+    let after = range.upperBound < text.endIndex
+      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let window = before + replacement + after
+    let insertStart = before.utf8.count
+    let insertEnd = insertStart + replacement.utf8.count
+    var kept: [UInt8] = []
+    var cut: [UInt8] = []
+    kept.reserveCapacity(replacement.utf8.count)
+    var offset = 0
+    var position = window.startIndex
+    let bytes = Array(window.utf8)
+    while position < window.endIndex {
+      let next = window.index(after: position)
+      let length = window.utf8.distance(from: position, to: next)
+      let start = Swift.max(offset, insertStart)
+      let end = Swift.min(offset + length, insertEnd)
+      if start < end {
+        if refuses(window[position]) {
+          cut += bytes[start..<end]
+        } else {
+          kept += bytes[start..<end]
+        }
+      }
+      offset += length
+      position = next
+    }
+    return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self))
+  }
+
+  /// Replaces the whole text: for rules that normalise the result, such as a decimal number's
+  /// leading zero.
+  ///
+  /// - Parameters:
+  ///   - newText: The whole text after the edit.
+  ///   - caret: Where the caret goes, in characters from the start of `newText`.
+  mutating func replaceWholeText(with newText: String, caret: Int) {
+    range = text.startIndex..<text.endIndex
+    replacement = newText
+    caretInReplacement = caret
+    widened = true
+  }
+
+  // MARK: Lengths
+
+  /// The units of ``text`` under `metric`.
+  ///
+  /// - Complexity: O(1) when the field keeps a running count, otherwise O(*n*).
+  func units(of metric: LengthMetric) -> Int {
+    knownUnits[metric] ?? metric.units(of: text)
+  }
+
+  /// How much the edit would change the text's length under `metric`, if it inserted `inserted`.
+  ///
+  /// Metrics that count clusters see the characters around the edit, because an insertion can
+  /// join them ("e" followed by an inserted U+0301 stays one character).
+  ///
+  /// - Complexity: O(*m*) in the lengths of the range and `inserted`.
+  func unitChange(under metric: LengthMetric, inserting inserted: Substring) -> Int {
+    switch metric {
+    case .utf16, .utf8, .scalars, .gb18030:
+      return metric.units(of: inserted) - metric.units(of: removedText)
+    case .characters, .weighted:
+      let lower = contextStart()
+      let upper = contextEnd()
+      let old = text[lower..<upper]
+      let new = text[lower..<range.lowerBound] + inserted + text[range.upperBound..<upper]
+      return metric.units(of: new) - metric.units(of: old)
+    }
+  }
+
+  /// The start of the cluster before the range, stepping back over regional indicators.
+  private func contextStart() -> String.Index {
+    var lower = range.lowerBound
+    if lower > text.startIndex { lower = text.index(before: lower) }
+    while lower > text.startIndex, text[lower].unicodeScalars.first?.isRegionalIndicator == true {
+      lower = text.index(before: lower)
+    }
+    return lower
+  }
+
+  /// The end of the cluster after the range, stepping over regional indicators.
+  private func contextEnd() -> String.Index {
+    var upper = range.upperBound
+    if upper < text.endIndex { upper = text.index(after: upper) }
+    while upper < text.endIndex, text[upper].unicodeScalars.first?.isRegionalIndicator == true {
+      upper = text.index(after: upper)
+    }
+    return upper
+  }
+}
+
+extension Unicode.Scalar {
+  var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
+}

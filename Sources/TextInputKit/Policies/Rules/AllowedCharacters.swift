@@ -1,0 +1,100 @@
+extension InputRules {
+  /// Lets only some characters in: digits, ASCII letters, ASCII, or a set of your own.
+  ///
+  /// Full-width digits and letters, as a Chinese keyboard types them ("１２３", "ＡＢＣ"), count as
+  /// and are stored as their ASCII forms.
+  ///
+  /// ```swift
+  /// let pin = InputPolicy { .allow(.digits) }
+  /// // "12|" + "３"  → "123|"
+  /// // "12|" + "a"   → refused: "Only digits are allowed here."
+  /// ```
+  public struct AllowedCharacters: InputRule, Hashable {
+    /// Kinds of ASCII characters; combine them as an option set.
+    public struct Kinds: OptionSet, Sendable, Hashable, Codable {
+      public let rawValue: Int
+      public init(rawValue: Int) { self.rawValue = rawValue }
+
+      /// "0" to "9".
+      public static let digits = Kinds(rawValue: 1)
+      /// "a" to "z".
+      public static let lowercase = Kinds(rawValue: 2)
+      /// "A" to "Z".
+      public static let uppercase = Kinds(rawValue: 4)
+      /// Printable ASCII: letters, digits, punctuation and the space.
+      public static let ascii = Kinds(rawValue: 8)
+      /// ASCII letters of either case.
+      public static let letters: Kinds = [.lowercase, .uppercase]
+      /// ASCII letters and digits.
+      public static let alphanumeric: Kinds = [.letters, .digits]
+    }
+
+    /// The kinds of characters allowed.
+    public var kinds: Kinds
+    /// Further characters allowed, one grapheme cluster each.
+    public var characters: Set<Character>
+
+    public init(_ kinds: Kinds, plus characters: Set<Character> = []) {
+      self.kinds = kinds
+      self.characters = characters
+    }
+
+    /// Whether `character` is allowed.
+    public func allows(_ character: Character) -> Bool {
+      if characters.contains(character) { return true }
+      guard let ascii = character.asciiValue, character.unicodeScalars.count == 1 else {
+        return false
+      }
+      switch ascii {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return kinds.contains(.digits) || kinds.contains(.ascii)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): return kinds.contains(.lowercase) || kinds.contains(.ascii)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return kinds.contains(.uppercase) || kinds.contains(.ascii)
+      case 0x20...0x7E: return kinds.contains(.ascii)
+      default: return false
+      }
+    }
+
+    public func apply(to edit: inout ProposedEdit) {
+      if !kinds.isEmpty {
+        let signs = kinds.contains(.ascii)
+        edit.transformReplacement(rule: .allowedCharacters, message: "Full-width characters were converted.") {
+          FullWidth.folding($0, signs: signs)
+        }
+      }
+      edit.removeInsertedCharacters(rule: .allowedCharacters, message: message) { !allows($0) }
+    }
+
+    /// The feedback message, naming what is allowed.
+    public var message: String {
+      var names: [String] = []
+      if kinds.contains(.ascii) {
+        names.append("ASCII characters")
+      } else {
+        if kinds.contains(.letters) {
+          names.append("letters")
+        } else if kinds.contains(.lowercase) {
+          names.append("lowercase letters")
+        } else if kinds.contains(.uppercase) {
+          names.append("uppercase letters")
+        }
+        if kinds.contains(.digits) { names.append("digits") }
+      }
+      if !characters.isEmpty {
+        names.append("\"" + String(characters.sorted()) + "\"")
+      }
+      return "Only \(names.joined(separator: " and ")) are allowed here."
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.AllowedCharacters {
+  /// Allows only the given kinds of characters, and any of `characters`.
+  public static func allow(_ kinds: Self.Kinds, plus characters: String = "") -> Self {
+    InputRules.AllowedCharacters(kinds, plus: Set(characters))
+  }
+
+  /// Allows only the characters in `characters`.
+  public static func allow(characters: String) -> Self {
+    InputRules.AllowedCharacters([], plus: Set(characters))
+  }
+}

@@ -1,0 +1,32 @@
+extension InputRules {
+  /// Uppercases or lowercases what is inserted.
+  ///
+  /// ```swift
+  /// let code = InputPolicy { .uppercased }
+  /// // "AB|" + "c" → "ABC|"
+  /// ```
+  public enum CaseTransform: String, InputRule, Hashable, Codable, CaseIterable {
+    case uppercase
+    case lowercase
+
+    public func apply(to edit: inout ProposedEdit) {
+      switch self {
+      case .uppercase:
+        edit.transformReplacement(rule: .transform, message: "Letters were uppercased.") {
+          $0.uppercased()
+        }
+      case .lowercase:
+        edit.transformReplacement(rule: .transform, message: "Letters were lowercased.") {
+          $0.lowercased()
+        }
+      }
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.CaseTransform {
+  /// Uppercases what is inserted.
+  public static var uppercased: Self { .uppercase }
+  /// Lowercases what is inserted.
+  public static var lowercased: Self { .lowercase }
+}

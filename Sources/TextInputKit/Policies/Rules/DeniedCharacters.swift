@@ -1,0 +1,34 @@
+extension InputRules {
+  /// Keeps some characters out.
+  ///
+  /// A cluster is refused when it is one of the denied characters or contains a denied code point.
+  ///
+  /// ```swift
+  /// let tag = InputPolicy { .deny(characters: "#@") }
+  /// // "ab|" + "c#d" → "abcd|"  ("#" removed)
+  /// ```
+  public struct DeniedCharacters: InputRule, Hashable {
+    /// The denied characters.
+    public var characters: Set<Character>
+
+    public init(_ characters: Set<Character>) { self.characters = characters }
+
+    /// Whether `character` is denied.
+    public func denies(_ character: Character) -> Bool {
+      if characters.contains(character) { return true }
+      return character.unicodeScalars.contains { characters.contains(Character($0)) }
+    }
+
+    public func apply(to edit: inout ProposedEdit) {
+      let message = "\"\(String(characters.sorted()))\" are not allowed here."
+      edit.removeInsertedCharacters(rule: .deniedCharacters, message: message, where: denies)
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.DeniedCharacters {
+  /// Refuses the characters in `characters`.
+  public static func deny(characters: String) -> Self {
+    InputRules.DeniedCharacters(Set(characters))
+  }
+}

@@ -1,0 +1,82 @@
+extension InputRules {
+  /// A maximum length under a ``LengthMetric``.
+  ///
+  /// What does not fit is truncated to the longest prefix of whole grapheme clusters that does
+  /// (the default, and what a paste needs), or the whole edit is refused. An emoji is never cut in
+  /// half, and a deletion is always possible even when the text is already too long.
+  ///
+  /// ```swift
+  /// let phone = InputPolicy { .maxLength(11) }
+  /// // "1380013800|" + "0"    → "13800138000|"
+  /// // "13800138000|" + "1"   → refused: "At most 11 characters."
+  /// // "1380013800|" + "123"  → "13800138001|"  (truncated)
+  /// ```
+  public struct MaxLength: InputRule, Hashable {
+    /// What to do with an edit that does not fit.
+    public enum Overflow: String, Sendable, Hashable, Codable, CaseIterable {
+      /// Insert the longest prefix of whole clusters that fits.
+      case truncate
+      /// Refuse the whole edit.
+      case reject
+    }
+
+    /// The most the text may hold, in the metric's counted characters.
+    public var limit: Int
+    /// How the text is counted.
+    public var metric: LengthMetric
+    /// What to do with an edit that does not fit.
+    public var overflow: Overflow
+
+    public init(_ limit: Int, counting metric: LengthMetric = .characters, overflow: Overflow = .truncate) {
+      self.limit = limit
+      self.metric = metric
+      self.overflow = overflow
+    }
+
+    /// The feedback message: "At most 11 characters."
+    public var message: String {
+      let unit: String
+      switch metric {
+      case .characters: unit = limit == 1 ? "character" : "characters"
+      case .utf16: unit = "UTF-16 code units"
+      case .scalars: unit = "code points"
+      case .utf8: unit = "bytes"
+      case .gb18030: unit = "bytes (a Chinese character counts 2)"
+      case .weighted: unit = "characters (a Chinese character or an emoji counts 2)"
+      }
+      return "At most \(limit) \(unit)."
+    }
+
+    public func apply(to edit: inout ProposedEdit) {
+      let capacity = limit * metric.scale
+      let current = edit.units(of: metric)
+      let inserted = edit.replacement[...]
+      guard current + edit.unitChange(under: metric, inserting: inserted) > capacity else { return }
+      guard overflow == .truncate else {
+        edit.refuse(rule: .maxLength, message: message)
+        return
+      }
+      let available = capacity - current + metric.units(of: edit.removedText)
+      var kept = metric.prefix(of: inserted, fitting: available)
+      // The characters around the edit can join the insertion; shrink until it really fits.
+      while !kept.isEmpty, current + edit.unitChange(under: metric, inserting: kept) > capacity {
+        kept = kept.dropLast()
+      }
+      if kept.isEmpty {
+        edit.refuse(rule: .maxLength, message: message)
+      } else {
+        edit.truncateReplacement(to: kept.count, rule: .maxLength, message: message)
+      }
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.MaxLength {
+  /// At most `limit` characters under `metric`.
+  public static func maxLength(
+    _ limit: Int, counting metric: LengthMetric = .characters,
+    overflow: InputRules.MaxLength.Overflow = .truncate
+  ) -> Self {
+    InputRules.MaxLength(limit, counting: metric, overflow: overflow)
+  }
+}

@@ -1,0 +1,26 @@
+extension InputRules {
+  /// Keeps emoji out: every grapheme cluster that displays as an emoji.
+  ///
+  /// "25°C", "℃", "★" and "©" are not emoji and pass; "©️", "1️⃣", flags, skin tones and ZWJ
+  /// sequences are removed whole, never in part.
+  ///
+  /// ```swift
+  /// let nickname = InputPolicy { .rejectEmoji }
+  /// // "Hi|" + "😀"    → refused: "Emoji are not allowed here."
+  /// // "Hi|" + "a👍🏽b" → "Hiab|"
+  /// ```
+  public struct RejectEmoji: InputRule, Hashable, Codable {
+    public init() {}
+
+    public func apply(to edit: inout ProposedEdit) {
+      edit.removeInsertedCharacters(rule: .emoji, message: "Emoji are not allowed here.") {
+        $0.isEmoji
+      }
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.RejectEmoji {
+  /// Refuses emoji.
+  public static var rejectEmoji: Self { InputRules.RejectEmoji() }
+}

@@ -1,0 +1,28 @@
+extension InputRules {
+  /// Keeps out whitespace and characters that do not show.
+  ///
+  /// Refused: spaces of every width, tabs, line breaks, zero-width characters (U+200B–U+200D
+  /// outside emoji sequences, U+2060, U+FEFF), bidirectional controls (U+202A–U+202E,
+  /// U+2066–U+2069), directional marks, soft hyphens and the Hangul fillers that show as blanks.
+  ///
+  /// ```swift
+  /// let nickname = InputPolicy { .rejectInvisibles }
+  /// // "ab|" + " "       → refused
+  /// // "ab|" + "c\u{200B}d" → "abcd|"
+  /// // "|" + "👨‍👩‍👧"       → "👨‍👩‍👧|"  (the joiners belong to the emoji)
+  /// ```
+  public struct RejectInvisibles: InputRule, Hashable, Codable {
+    public init() {}
+
+    public func apply(to edit: inout ProposedEdit) {
+      edit.removeInsertedCharacters(
+        rule: .invisibles, message: "Spaces and invisible characters are not allowed here.",
+        where: Invisibles.contains)
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.RejectInvisibles {
+  /// Refuses whitespace and invisible characters.
+  public static var rejectInvisibles: Self { InputRules.RejectInvisibles() }
+}

@@ -1,0 +1,35 @@
+/// Characters that take up no visible space or change the direction of the text around them.
+enum Invisibles {
+  /// Whether the cluster is, or contains, whitespace or a character that does not show.
+  ///
+  /// Zero-width joiners and variation selectors inside an emoji sequence are part of the emoji
+  /// and do not count.
+  static func contains(_ cluster: Character) -> Bool {
+    let isEmoji = cluster.isEmoji
+    for scalar in cluster.unicodeScalars {
+      if isInvisible(scalar, insideEmoji: isEmoji) { return true }
+    }
+    return false
+  }
+
+  /// Whether one code point is whitespace or does not show.
+  static func isInvisible(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
+    switch scalar.value {
+    case 0x200B, 0x2060, 0xFEFF: return true  // zero width space, word joiner, BOM
+    case 0x200C, 0x200D: return !insideEmoji  // zero width (non-)joiner
+    case 0xFE00...0xFE0F, 0xE0100...0xE01EF: return false  // variation selectors
+    case 0xE0020...0xE007F: return !insideEmoji  // tag characters
+    case 0x202A...0x202E, 0x2066...0x2069: return true  // bidirectional embeddings, isolates
+    case 0x200E, 0x200F, 0x061C: return true  // directional marks
+    case 0x00AD, 0x034F, 0x180E, 0x2061...0x2064: return true  // soft hyphen, invisible operators
+    case 0x115F, 0x1160, 0x3164, 0xFFA0: return true  // Hangul fillers that show as blanks
+    default:
+      let properties = scalar.properties
+      if properties.isWhitespace { return true }
+      switch properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return true
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import TextInputCommands
+
+TextInputCommand.main()
