@@ -10,7 +10,7 @@
 import Foundation
 
 #if canImport(CoreFoundation)
-import CoreFoundation
+  import CoreFoundation
 #endif
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -53,7 +53,8 @@ let gbSource = """
   }
 
   """
-try gbSource.write(to: unicode.appendingPathComponent("GB18030Tables.swift"), atomically: true, encoding: .utf8)
+try gbSource.write(
+  to: unicode.appendingPathComponent("GB18030Tables.swift"), atomically: true, encoding: .utf8)
 
 // NFC: code points that normalisation changes, and those that compose with a preceding one.
 var mayChange = Set<UInt32>()
@@ -97,6 +98,7 @@ let nfcSource = """
 
   """
 try nfcSource.write(
-  to: unicode.appendingPathComponent("NFCQuickCheckTables.swift"), atomically: true, encoding: .utf8)
+  to: unicode.appendingPathComponent("NFCQuickCheckTables.swift"), atomically: true, encoding: .utf8
+)
 print("GB18030Tables.swift: \(twoByteCount) two-byte code points")
 print("NFCQuickCheckTables.swift: \(mayChange.count) code points, \(ranges.count) ranges")

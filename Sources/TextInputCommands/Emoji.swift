@@ -68,7 +68,8 @@ public struct Emoji: ParsableCommand {
   /// ```
   static func answer(for text: String, mode: Mode, matching: EmojiMatching = .standard) -> String {
     switch mode {
-    case .list: text.emojiClusters(matching: matching).map { String($0.emoji) }.joined(separator: " ")
+    case .list:
+      text.emojiClusters(matching: matching).map { String($0.emoji) }.joined(separator: " ")
     case .count: String(text.emojiCount(matching: matching))
     case .strip: text.removingEmoji(matching: matching)
     }

@@ -7,7 +7,9 @@ import Testing
   struct Case: CustomTestStringConvertible, Sendable {
     var arguments: [String]
     var output: String
-    var testDescription: String { "textinput emoji \(arguments.joined(separator: " ")) → \(output)" }
+    var testDescription: String {
+      "textinput emoji \(arguments.joined(separator: " ")) → \(output)"
+    }
   }
 
   @Test(arguments: [
@@ -23,7 +25,8 @@ import Testing
   func answersForText(_ example: Case) throws {
     let command = try Emoji.parse(example.arguments)
     let text = try #require(command.text)
-    #expect(Emoji.answer(for: text, mode: command.mode, matching: command.matching) == example.output)
+    #expect(
+      Emoji.answer(for: text, mode: command.mode, matching: command.matching) == example.output)
   }
 
   @Test func parsesTheSubcommand() throws {

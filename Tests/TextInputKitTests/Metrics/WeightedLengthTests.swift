@@ -32,7 +32,8 @@ import Testing
     Case(text: "cafe\u{0301}", length: 4), Case(text: "中文", length: 4),
     Case(text: "👨‍👩‍👧", length: 2), Case(text: "😀a", length: 3), Case(text: "©", length: 1),
     Case(text: "©\u{FE0F}", length: 2), Case(text: "\u{1100}\u{1161}", length: 2),
-    Case(text: "\u{2126}", length: 1), Case(text: "—", length: 1), Case(text: "…", length: 2), Case(text: "™", length: 2),
+    Case(text: "\u{2126}", length: 1), Case(text: "—", length: 1), Case(text: "…", length: 2),
+    Case(text: "™", length: 2),
   ])
   func twitterLengths(_ example: Case) {
     #expect(LengthMetric.twitter.length(of: example.text) == example.length)

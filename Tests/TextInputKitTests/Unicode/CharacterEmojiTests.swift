@@ -134,7 +134,8 @@ import Testing
       checked += 1
       let alone = String(scalar)
       let selected = alone + "\u{FE0F}"
-      if alone.containsEmoji || selected.containsEmoji || selected.containsEmoji(matching: .strict) {
+      if alone.containsEmoji || selected.containsEmoji || selected.containsEmoji(matching: .strict)
+      {
         wrong.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
       }
     }

@@ -79,7 +79,8 @@ import Testing
         #expect(
           text.emojiClusters(matching: matching).map(\.emoji) == emoji, "seed \(seed)")
         #expect(
-          text.removingEmoji(matching: matching) == String(Array(text).filter { !$0.isEmoji(matching) }),
+          text.removingEmoji(matching: matching)
+            == String(Array(text).filter { !$0.isEmoji(matching) }),
           "seed \(seed): \(text.unicodeScalars.map(\.value))")
         #expect(
           text.containsOnlyEmoji(matching: matching)
