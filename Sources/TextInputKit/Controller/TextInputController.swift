@@ -131,7 +131,16 @@ public struct TextInputController: Sendable {
       source = .systemReplacement
     }
     let edit = Edit(replacing: diff.oldRange, with: String(text[diff.newRange]), source: source)
-    return settle(perform(edit), shown: shown)
+    let outcome = perform(edit)
+    if outcome.isRefused && source != .commit {
+      // The field returns to its text before the change, and to the selection a delegate-mode
+      // refusal would have left: the replaced selection if it was one, else the caret after what
+      // the change would have replaced (autocorrect replaces the word before the caret).
+      if previous.selection != diff.oldRange {
+        state.select(diff.oldRange.upperBound..<diff.oldRange.upperBound)
+      }
+    }
+    return settle(outcome, shown: shown)
   }
 
   /// Brings the controller up to date with the field before a delegate question, without judging
@@ -230,18 +239,18 @@ public struct TextInputController: Sendable {
     return outcome
   }
 
-  /// The correction that turns what the field shows into the outcome's text, or `nil` when the
-  /// field already shows it (then what the field shows, selection included, is kept).
+  /// The correction that turns what the field shows into ``state`` after `outcome`, or `nil`
+  /// when the field already shows that text (then what it shows, selection included, is kept).
   private mutating func settle(_ outcome: EditOutcome, shown: TextFieldState) -> TextCorrection? {
-    guard outcome.state.text != shown.text else {
+    guard state.text != shown.text else {
       state = shown
       return nil
     }
     let whole = shown.text.startIndex..<shown.text.endIndex
-    let (range, replacement) = shown.text.minimalReplacement(whole, with: outcome.state.text)
+    let (range, replacement) = shown.text.minimalReplacement(whole, with: state.text)
     return TextCorrection(
       utf16Range: shown.text.utf16Range(range), replacement: replacement,
-      selection: outcome.state.selectedUTF16Range)
+      selection: state.selectedUTF16Range)
   }
 
   /// The correction for an outcome computed against the field's current text.
