@@ -33,6 +33,7 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     return coordinator?.shouldChange(range, replacement: string) ?? true
   }
 
+  #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-array method
   @available(iOS 26.0, *)
   func textField(
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
@@ -48,6 +49,7 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     else { return true }
     return coordinator?.shouldChange(NSRange(location: first, length: last - first), replacement: string) ?? true
   }
+  #endif
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
     (appDelegate as? UITextFieldDelegate)?.textFieldDidChangeSelection?(textField)
