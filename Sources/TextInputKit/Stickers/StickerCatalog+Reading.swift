@@ -19,7 +19,7 @@ extension StickerCatalog {
   public init(json data: Data) throws {
     let tree: Any
     do {
-      tree = try JSONSerialization.jsonObject(with: data)
+      tree = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
     } catch {
       throw StickerCatalogError("The catalog is not valid JSON.")
     }

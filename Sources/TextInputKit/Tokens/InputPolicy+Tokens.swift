@@ -26,7 +26,14 @@ extension InputPolicy {
     proposal.indivisibleUTF8Ranges = tokens.utf8Ranges(in: adjusted.replacement)
     review(&proposal)
     var result = outcome(of: proposal, from: state)
-    result.state = tokens.snap(result.state)
+    // An insertion can complete a token around the caret ("s" before "in("): the caret goes
+    // after the token, where the typing ended.
+    if !result.state.hasMarkedText, result.state.selection.isEmpty,
+      let token = tokens.token(
+        around: result.state.caret, in: tokens.ranges(in: result.state.text))
+    {
+      result.state.select(token.upperBound..<token.upperBound)
+    }
     return result
   }
 }

@@ -52,6 +52,8 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
 public struct TokenPatternError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, for people.
   public var message: String
+  /// Creates an error.
+  public init(message: String) { self.message = message }
   public var description: String { message }
 }
 
