@@ -98,8 +98,10 @@ public struct TextFieldState: Sendable, Hashable {
     text.replaceSubrange(range, with: replacement)
     let lower = text.utf8.index(text.startIndex, offsetBy: start)
     let upper = text.utf8.index(lower, offsetBy: replacement.utf8.count)
-    selection = upper..<upper
-    markedRange = marking && lower != upper ? lower..<upper : nil
+    // The inserted text can join the character after it ("a" before a lone U+0301): the caret
+    // then goes after the joined cluster.
+    selection = text.clusterRange(upper..<upper)
+    markedRange = marking && lower != upper ? text.clusterRange(lower..<upper) : nil
   }
 
   /// Ends any composition, keeping the composed text as ordinary text.

@@ -178,7 +178,7 @@ extension InputPolicy {
   }
 
   private static func integer(_ value: Any, key: String, minimum: Int) throws(PolicyError) -> Int {
-    guard let number = value as? NSNumber, !(value is Bool),
+    guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
       let integer = Int(exactly: number.doubleValue), Double(integer) == number.doubleValue
     else {
       throw PolicyError("The value of \"\(key)\" must be a whole number.")

@@ -69,15 +69,21 @@ public struct InputPolicy: Sendable {
   /// Deletions and marked-text updates are not reviewed. A proposal whose insertion is filtered
   /// away entirely is refused.
   public func review(_ proposal: inout ProposedEdit) {
-    let original = proposal.replacement
-    guard !original.isEmpty, proposal.source != .markedText else { return }
-    for rule in rules {
-      rule.apply(to: &proposal)
-      if proposal.isRefused { return }
-      if proposal.replacement.isEmpty && !proposal.widened {
-        proposal.refusal = proposal.changes.last
-        return
+    guard !proposal.replacement.isEmpty, proposal.source != .markedText else { return }
+    // Removing a character can join its neighbours into one a rule that already ran would
+    // refuse ("7", U+200B, U+FE0F becomes the emoji "7️" once the invisible is gone): run the
+    // rules again until nothing changes.
+    for _ in 0..<3 {
+      let before = proposal.replacement
+      for rule in rules {
+        rule.apply(to: &proposal)
+        if proposal.isRefused { return }
+        if proposal.replacement.isEmpty && !proposal.widened {
+          proposal.refusal = proposal.changes.last
+          return
+        }
       }
+      if proposal.replacement == before || proposal.widened { return }
     }
   }
 

@@ -11,7 +11,7 @@ extension InputRules {
   /// // "13800138000|" + "1"   → refused: "At most 11 characters."
   /// // "1380013800|" + "123"  → "13800138001|"  (truncated)
   /// ```
-  public struct MaxLength: InputRule, Hashable {
+  public struct MaxLength: InputRule, Hashable, Codable {
     /// What to do with an edit that does not fit.
     public enum Overflow: String, Sendable, Hashable, Codable, CaseIterable {
       /// Insert the longest prefix of whole clusters that fits.
