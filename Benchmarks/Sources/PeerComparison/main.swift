@@ -153,9 +153,48 @@ func compare(in directory: String) throws {
   if !(mismatches.isEmpty && sameCount) { exit(1) }
 }
 
+/// Pastes 1 MB into a field that refuses emoji and invisibles under a GB 18030 limit, `count`
+/// times; for profiling the paste path on its own.
+func paste(count: Int) {
+  let pasted = Corpus.text(utf8Bytes: 1_000_000)
+  let field = TextFieldState(text: "签名：", utf16Selection: 3..<3)
+  let policy = InputPolicy(
+    .rejectEmoji, .rejectInvisibles,
+    .maxLength(2 * pasted.length(counting: .gb18030), counting: .gb18030))
+  let edit = Edit.paste(pasted, in: field)
+  let timing = best(of: count) { policy.apply(edit, to: field).state.text.utf8.count }
+  print(String(format: "paste 1 MB: %.2f ms, %.1f MB/s", timing.seconds * 1e3, 1 / timing.seconds))
+}
+
+/// Types one character in the middle of a 1,000,000-character document and deletes it again,
+/// `count` times; for profiling the keystroke path on its own.
+func keystrokes(count: Int) {
+  let document = Corpus.text(characters: 1_000_000)
+  let policy = InputPolicy(
+    .rejectEmoji, .maxLength(document.length(counting: .gb18030) + 1_000, counting: .gb18030))
+  let middle = document.utf16Offset(of: document.index(document.startIndex, offsetBy: 500_000))
+  var state = TextFieldState(text: document, utf16Selection: middle..<middle)
+  let typing = Edit(replacing: middle..<middle, with: "好", source: .typing)
+  let deletion = Edit(replacing: middle..<(middle + 1), with: "", source: .deletion)
+  let timing = best(of: count) {
+    state = policy.apply(typing, to: state).state
+    state = policy.apply(deletion, to: state).state
+    return state.text.utf8.count
+  }
+  print(String(format: "keystroke pair at 1,000,000 characters: %.2f ms", timing.seconds * 1e3))
+}
+
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "keystrokes" {
+  keystrokes(count: Int(arguments[2]) ?? 100)
+  exit(0)
+}
+if arguments.count == 3, arguments[1] == "paste" {
+  paste(count: Int(arguments[2]) ?? 5)
+  exit(0)
+}
 guard arguments.count == 3, ["generate", "compare"].contains(arguments[1]) else {
-  print("usage: PeerComparison generate|compare DIR")
+  print("usage: PeerComparison generate|compare DIR, or PeerComparison paste|keystrokes TIMES")
   exit(2)
 }
 do {
