@@ -47,6 +47,11 @@ extension InputRules {
       return "At most \(limit) \(unit)."
     }
 
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
+    public var lengthMetrics: [LengthMetric] { [metric] }
+
     public func apply(to edit: inout ProposedEdit) {
       let capacity = limit * metric.scale
       let current = edit.units(of: metric)
