@@ -78,6 +78,32 @@ let benchmarks: @Sendable () -> Void = {
       Field(TextFieldState(text: document, utf16Selection: middle..<middle))
     }
 
+    // Ours through the controller's delegate mode, as UIKit's `shouldChangeCharactersIn` asks.
+    Benchmark(
+      "Keystroke pair (type + delete), TextInputController.shouldChange, \(size) chars",
+      configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
+    ) { benchmark, box in
+      for _ in benchmark.scaledIterations {
+        blackHole(box.value.shouldChange(utf16Range: middle..<middle, replacement: "好", source: .typing))
+        blackHole(box.value.shouldChange(utf16Range: middle..<(middle + 1), replacement: "", source: .deletion))
+      }
+    } setup: {
+      Baseline(TextInputController(policy: policy, text: document), text: "")
+    }
+
+    Benchmark(
+      "Accepted keystroke, TextInputController.shouldChange, \(size) chars",
+      configuration: .init(metrics: [.wallClock, .mallocCountTotal])
+    ) { benchmark, box in
+      benchmark.startMeasurement()
+      let decision = box.value.shouldChange(utf16Range: middle..<middle, replacement: "好", source: .typing)
+      benchmark.stopMeasurement()
+      precondition(decision == .allow)
+      blackHole(box.value.shouldChange(utf16Range: middle..<(middle + 1), replacement: "", source: .deletion))
+    } setup: {
+      Baseline(TextInputController(policy: policy, text: document), text: "")
+    }
+
     // The seeds: FJFTextInputIntercepter's notification mode (the text view has already
     // changed; the interceptor diffs and measures whole texts) and TextInputLimit.
     Benchmark(
