@@ -12,20 +12,17 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   public var disposition: EditOutcome.Disposition
   /// What the rules did to it.
   public var changes: [PolicyChange]
-  /// The text after the edit.
-  public var text: String
   /// The counter after the edit.
   public var counter: LengthCounter
 
   /// Creates an event.
   public init(
     source: EditSource, disposition: EditOutcome.Disposition, changes: [PolicyChange],
-    text: String, counter: LengthCounter
+    counter: LengthCounter
   ) {
     self.source = source
     self.disposition = disposition
     self.changes = changes
-    self.text = text
     self.counter = counter
   }
 

@@ -26,23 +26,26 @@
 public struct TextInputController: Sendable {
   /// The policy that judges every edit.
   public var policy: InputPolicy {
-    didSet { lengths = LengthCache(metrics: policy.lengthLimits.map(\.metric), text: state.text) }
+    get { buffer.policy }
+    set { buffer = FieldBuffer(policy: newValue, state: state) }
   }
   /// The field as the controller knows it: after every call, what the host shows (or will show
   /// once it applied the returned correction).
-  public private(set) var state: TextFieldState
-  /// What the policy made of the last edit.
-  public private(set) var lastOutcome: EditOutcome?
+  ///
+  /// - Complexity: O(*n*): the controller keeps the text in chunks and joins them on demand.
+  public var state: TextFieldState {
+    get { buffer.state }
+    set { buffer = FieldBuffer(policy: policy, state: newValue) }
+  }
   /// Feedback not yet taken with ``takeEvents()``, oldest first.
   public private(set) var events: [InputEvent] = []
-  /// Running lengths of ``state``'s text under the policy's limits.
-  var lengths: LengthCache
+  /// The text, selection, marked range and running lengths, kept for edits whose cost does not
+  /// grow with the text.
+  var buffer: FieldBuffer
 
   /// Creates a controller for a field in `state`.
   public init(policy: InputPolicy, state: TextFieldState = TextFieldState()) {
-    self.policy = policy
-    self.state = state
-    self.lengths = LengthCache(metrics: policy.lengthLimits.map(\.metric), text: state.text)
+    self.buffer = FieldBuffer(policy: policy, state: state)
   }
 
   /// Creates a controller for a field holding `text`, with the caret at its end.
@@ -65,23 +68,26 @@ public struct TextInputController: Sendable {
   ///   - source: Where the change comes from; see ``inferredSource(utf16Range:replacement:markedRange:keyboardComposes:)``.
   ///     For ``EditSource/markedText`` the answer is always ``TextInputDecision/allow``.
   /// - Returns: Whether to let the change through, refuse it, or apply a correction instead.
-  /// - Complexity: O(*m*) in the length of the edit, plus what the policy's rules cost.
+  /// - Complexity: O(*m* + log *n*) for an edit of size *m* in a text of length *n*, when no
+  ///   rule of the policy reads the whole text (a pattern or a decimal number does).
   public mutating func shouldChange(
     utf16Range: Range<Int>, replacement: String, source: EditSource
   ) -> TextInputDecision {
-    let before = state
-    let outcome = perform(Edit(replacing: utf16Range, with: replacement, source: source))
-    if source == .markedText { return .allow }
-    if outcome.isRefused && outcome.state == before { return .refuse }
-    let count = before.text.utf16.count
+    let count = buffer.storage.utf16Count
     let clamped = Swift.min(Swift.max(utf16Range.lowerBound, 0), count)
       ..< Swift.min(Swift.max(utf16Range.upperBound, 0), count)
-    if outcome.isAccepted, outcome.replacedUTF16Range == clamped,
-      outcome.replacement == replacement
+    let change = record(buffer.apply(clamped, replacement: replacement, source: source), source)
+    if source == .markedText { return .allow }
+    if change.disposition == .refused && source != .commit { return .refuse }
+    if change.disposition == .accepted, change.replacedRange == clamped,
+      change.replacement == replacement
     {
       return .allow
     }
-    return .replace(correction(from: outcome))
+    return .replace(
+      TextCorrection(
+        utf16Range: change.replacedRange, replacement: change.replacement,
+        selection: buffer.selection))
   }
 
   // MARK: Notification mode
@@ -130,14 +136,17 @@ public struct TextInputController: Sendable {
     } else {
       source = .systemReplacement
     }
-    let edit = Edit(replacing: diff.oldRange, with: String(text[diff.newRange]), source: source)
+    let edit = Edit(
+      replacing: previous.text.utf16Range(diff.oldRange), with: String(text[diff.newRange]),
+      source: source)
     let outcome = perform(edit)
     if outcome.isRefused && source != .commit {
       // The field returns to its text before the change, and to the selection a delegate-mode
       // refusal would have left: the replaced selection if it was one, else the caret after what
       // the change would have replaced (autocorrect replaces the word before the caret).
       if previous.selection != diff.oldRange {
-        state.select(diff.oldRange.upperBound..<diff.oldRange.upperBound)
+        let caret = previous.text.utf16Offset(of: diff.oldRange.upperBound)
+        buffer.select(caret..<caret)
       }
     }
     return settle(outcome, shown: shown)
@@ -162,9 +171,6 @@ public struct TextInputController: Sendable {
 
   /// Takes the field's state as it is, without judging it: for text the app assigned in code.
   public mutating func adopt(_ newState: TextFieldState) {
-    if newState.text != state.text {
-      lengths = LengthCache(metrics: policy.lengthLimits.map(\.metric), text: newState.text)
-    }
     state = newState
   }
 
@@ -172,9 +178,10 @@ public struct TextInputController: Sendable {
   ///
   /// - Returns: The selection to set instead, when the reported one splits a character (half an
   ///   emoji); `nil` when it stands.
+  /// - Complexity: O(log *n*) and the size of the clusters at its ends.
   public mutating func selectionDidChange(_ selection: Range<Int>) -> Range<Int>? {
-    state.select(utf16: selection)
-    let snapped = state.selectedUTF16Range
+    buffer.select(selection)
+    let snapped = buffer.selection
     return snapped == selection ? nil : snapped
   }
 
@@ -187,12 +194,13 @@ public struct TextInputController: Sendable {
 
   // MARK: Feedback
 
-  /// The counter for the first length limit of the policy: "12/20", marked text included.
+  /// The counter for the first length limit of the policy, or of characters when it has none:
+  /// "12/20", marked text included.
   public var counter: LengthCounter {
     guard let limit = policy.lengthLimits.first else {
-      return LengthCounter(count: state.text.count, limit: nil)
+      return LengthCounter(count: buffer.units[.characters] ?? state.text.count, limit: nil)
     }
-    let units = lengths.units[limit.metric] ?? limit.metric.units(of: state.text)
+    let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)
     let scale = limit.metric.scale
     return LengthCounter(
       count: units / scale, limit: limit.limit, isOverLimit: units > limit.limit * scale)
@@ -225,24 +233,37 @@ public struct TextInputController: Sendable {
   ///
   /// Every entry point goes through here: this is where an edit's range can be adjusted before
   /// review (atomic tokens widen a deletion to a whole token).
+  ///
+  /// - Complexity: O(*n*), for the outcome's whole state; ``shouldChange(utf16Range:replacement:source:)``
+  ///   takes the same path without it.
   mutating func perform(_ edit: Edit) -> EditOutcome {
-    let before = state.text
-    let outcome = policy.apply(edit, to: state, knownUnits: lengths.units)
-    lengths.update(
-      text: before, utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement)
-    state = outcome.state
-    lastOutcome = outcome
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices):
+      let text = state.text
+      range = text.utf16Range(text.clusterRange(indices))
+    }
+    let change = record(buffer.apply(range, replacement: edit.replacement, source: edit.source), edit.source)
+    return EditOutcome(
+      state: buffer.state, disposition: change.disposition, changes: change.changes,
+      replacedUTF16Range: change.replacedRange, replacement: change.replacement)
+  }
+
+  /// Keeps the feedback for a change the buffer made.
+  private mutating func record(_ change: FieldBuffer.Change, _ source: EditSource) -> FieldBuffer.Change {
     events.append(
       InputEvent(
-        source: edit.source, disposition: outcome.disposition, changes: outcome.changes,
-        text: state.text, counter: counter))
-    return outcome
+        source: source, disposition: change.disposition, changes: change.changes,
+        counter: counter))
+    return change
   }
 
   /// The correction that turns what the field shows into ``state`` after `outcome`, or `nil`
   /// when the field already shows that text (then what it shows, selection included, is kept).
   private mutating func settle(_ outcome: EditOutcome, shown: TextFieldState) -> TextCorrection? {
-    guard state.text != shown.text else {
+    let current = state
+    guard current.text != shown.text else {
       state = shown
       return nil
     }
@@ -250,13 +271,7 @@ public struct TextInputController: Sendable {
     let (range, replacement) = shown.text.minimalReplacement(whole, with: state.text)
     return TextCorrection(
       utf16Range: shown.text.utf16Range(range), replacement: replacement,
-      selection: state.selectedUTF16Range)
+      selection: current.selectedUTF16Range)
   }
 
-  /// The correction for an outcome computed against the field's current text.
-  private func correction(from outcome: EditOutcome) -> TextCorrection {
-    TextCorrection(
-      utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement,
-      selection: outcome.state.selectedUTF16Range)
-  }
 }

@@ -122,7 +122,7 @@ struct TextInputControllerTests {
       _ = controller.shouldChange(utf16Range: a..<b, replacement: piece, source: marked ? .markedText : .typing)
       _ = controller.didChange(
         text: controller.state.text, selection: controller.state.selectedUTF16Range, markedRange: nil)
-      for (metric, units) in controller.lengths.units {
+      for (metric, units) in controller.buffer.units {
         #expect(units == metric.units(of: controller.state.text), "seed \(seed), step \(step), \(metric)")
       }
     }
