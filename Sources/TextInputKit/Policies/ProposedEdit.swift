@@ -19,6 +19,9 @@ public struct ProposedEdit: Sendable {
   var caretInReplacement: Int?
   /// Whether a rule replaced more than the edit's own range.
   var widened = false
+  /// Whether a rule removed or rewrote text in a way that may have joined two clusters, so the
+  /// rules must look at the result again.
+  var mayHaveJoined = false
   /// Lengths of ``text`` that are already known, by metric, in units.
   var knownUnits: [LengthMetric: Int]
   /// Parts of ``replacement`` that rules keep or drop whole, in UTF-8 offsets: tokens such as
@@ -79,6 +82,7 @@ public struct ProposedEdit: Sendable {
   ) {
     let rewritten = transform(replacement)
     guard rewritten != replacement else { return }
+    mayHaveJoined = true
     changes.append(
       PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
     replacement = rewritten
@@ -90,11 +94,19 @@ public struct ProposedEdit: Sendable {
   /// A cut that would fall inside one of the ``indivisibleUTF8Ranges`` moves back to its start,
   /// so a token that does not fit is left out whole.
   public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
-    var end = replacement.index(
+    let end = replacement.index(
       replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
       ?? replacement.endIndex
+    truncateReplacement(
+      atUTF8: replacement.utf8.distance(from: replacement.startIndex, to: end), rule: rule,
+      message: message)
+  }
+
+  /// Cuts what the edit inserts down to its first `endOffset` UTF-8 bytes, which must end a
+  /// grapheme cluster of the replacement.
+  mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
+    var end = replacement.utf8.index(replacement.startIndex, offsetBy: endOffset)
     guard end < replacement.endIndex else { return }
-    let endOffset = replacement.utf8.distance(from: replacement.startIndex, to: end)
     if let token = indivisibleUTF8Ranges.first(where: {
       $0.lowerBound < endOffset && endOffset < $0.upperBound
     }) {
@@ -104,6 +116,12 @@ public struct ProposedEdit: Sendable {
     indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
     let cut = String(replacement[end...])
     replacement = String(replacement[..<end])
+    // The new end may join the character after the range.
+    if let last = replacement.unicodeScalars.last, range.upperBound < text.endIndex,
+      !GraphemeScanner.isCertainBoundary(last.value, text.unicodeScalars[range.upperBound].value)
+    {
+      mayHaveJoined = true
+    }
     changes.append(PolicyChange(rule: rule, kind: .truncated, removed: cut, message: message))
   }
 
@@ -118,16 +136,91 @@ public struct ProposedEdit: Sendable {
     rule: RuleID, message: String, where refuses: (Character) -> Bool
   ) {
     var removed = ""
+    if indivisibleUTF8Ranges.isEmpty, let (kept, cut, mayJoin) = quicklyFiltered(refuses) {
+      guard !cut.isEmpty else { return }
+      removed = cut
+      replacement = kept
+      mayHaveJoined = mayHaveJoined || mayJoin
+      if !mayJoin {
+        changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
+        return
+      }
+    }
     // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
     for _ in 0..<4 {
       guard let (kept, cut, tokens) = filteredReplacement(refuses), !cut.isEmpty else { break }
       removed += cut
       replacement = kept
       indivisibleUTF8Ranges = tokens
+      mayHaveJoined = true
     }
     if !removed.isEmpty {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
     }
+  }
+
+  /// Filters the replacement on its own, when neither of its ends can join the text around it:
+  /// the replacement without refused clusters, what was cut, and whether a cut may have let two
+  /// kept clusters join. Returns `nil` when the ends may join the text around them.
+  ///
+  /// - Complexity: O(*m*); no allocation unless something is cut.
+  private func quicklyFiltered(_ refuses: (Character) -> Bool) -> (String, String, Bool)? {
+    let scalars = text.unicodeScalars
+    guard let first = replacement.unicodeScalars.first?.value,
+      let last = replacement.unicodeScalars.last?.value
+    else { return nil }
+    var before: UInt32?
+    var after: UInt32?
+    if range.lowerBound > text.startIndex {
+      before = scalars[scalars.index(before: range.lowerBound)].value
+      guard GraphemeScanner.isCertainBoundary(before!, first) else { return nil }
+    }
+    if range.upperBound < text.endIndex {
+      after = scalars[range.upperBound].value
+      guard GraphemeScanner.isCertainBoundary(last, after!) else { return nil }
+    }
+    var kept = ""
+    var cut = ""
+    var cutSomething = false
+    var mayJoin = false
+    var keptUpTo = 0  // the UTF-8 offset up to which everything is kept, before the first cut
+    var lastKept: UInt32? = nil
+    var cutSinceLastKept = false
+    let replacement = self.replacement
+    GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
+      let character = single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
+        ?? Character(String(replacement[cluster.range(in: replacement)]))
+      let firstValue = cluster[cluster.startIndex].value
+      if refuses(character) {
+        if !cutSomething {
+          cutSomething = true
+          kept = String(
+            replacement[..<replacement.utf8.index(replacement.startIndex, offsetBy: keptUpTo)])
+        }
+        cut += replacement[cluster.range(in: replacement)]
+        cutSinceLastKept = true
+      } else {
+        if cutSomething {
+          kept += replacement[cluster.range(in: replacement)]
+          // What now stands before this cluster may join it.
+          if cutSinceLastKept, let neighbour = lastKept ?? before,
+            !GraphemeScanner.isCertainBoundary(neighbour, firstValue)
+          {
+            mayJoin = true
+          }
+        } else {
+          keptUpTo = cluster.endIndex
+        }
+        lastKept = cluster[cluster.index(cluster.startIndex, offsetBy: cluster.count - 1)].value
+        cutSinceLastKept = false
+      }
+      return true
+    }
+    guard cutSomething else { return ("", "", false) }
+    if cutSinceLastKept, let lastKept, let after, !GraphemeScanner.isCertainBoundary(lastKept, after) {
+      mayJoin = true
+    }
+    return (kept, cut, mayJoin)
   }
 
   /// One filtering pass: the replacement without refused clusters, and what was cut.
