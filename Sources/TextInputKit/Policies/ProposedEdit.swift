@@ -179,48 +179,63 @@ public struct ProposedEdit: Sendable {
       after = scalars[range.upperBound].value
       guard GraphemeScanner.isCertainBoundary(last, after!) else { return nil }
     }
-    var kept = ""
-    var cut = ""
+    var kept: [UInt8] = []
+    var cut: [UInt8] = []
     var cutSomething = false
     var mayJoin = false
     var keptUpTo = 0  // the UTF-8 offset up to which everything is kept, before the first cut
-    var lastKept: UInt32? = nil
+    var lastKept: Range<Int>? = nil
     var cutSinceLastKept = false
+    /// Whether two clusters of `bytes` would join when they stand side by side.
+    func join(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+      let firstLast = UTF8Scalars(bytes, first).last.unsafelyUnwrapped.value
+      let secondFirst = GraphemeScanner.decode(bytes, at: second.lowerBound).0
+      if GraphemeScanner.isCertainBoundary(firstLast, secondFirst) { return false }
+      var pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self)
+      pair += String(decoding: UnsafeBufferPointer(rebasing: bytes[second]), as: UTF8.self)
+      return pair.count < 2
+    }
     let replacement = self.replacement
     GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
+      let bytes = UnsafeBufferPointer(rebasing: cluster.bytes[cluster.startIndex..<cluster.endIndex])
       let character = single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
-        ?? Character(String(replacement[cluster.range(in: replacement)]))
-      let firstValue = cluster[cluster.startIndex].value
+        ?? Character(String(decoding: bytes, as: UTF8.self))
       if refuses(character) {
         if !cutSomething {
           cutSomething = true
-          kept = String(
-            replacement[..<replacement.utf8.index(replacement.startIndex, offsetBy: keptUpTo)])
+          kept.reserveCapacity(replacement.utf8.count)
+          kept.append(contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[0..<keptUpTo]))
         }
-        cut += replacement[cluster.range(in: replacement)]
+        cut.append(contentsOf: bytes)
         cutSinceLastKept = true
       } else {
+        let range = cluster.startIndex..<cluster.endIndex
         if cutSomething {
-          kept += replacement[cluster.range(in: replacement)]
           // What now stands before this cluster may join it.
-          if cutSinceLastKept, let neighbour = lastKept ?? before,
-            !GraphemeScanner.isCertainBoundary(neighbour, firstValue)
-          {
-            mayJoin = true
+          if cutSinceLastKept {
+            if let lastKept {
+              mayJoin = mayJoin || join(cluster.bytes, lastKept, range)
+            } else if let before,
+              !GraphemeScanner.isCertainBoundary(before, GraphemeScanner.decode(bytes, at: 0).0)
+            {
+              mayJoin = true
+            }
           }
+          kept.append(contentsOf: bytes)
         } else {
           keptUpTo = cluster.endIndex
         }
-        lastKept = cluster[cluster.index(cluster.startIndex, offsetBy: cluster.count - 1)].value
+        lastKept = range
         cutSinceLastKept = false
       }
       return true
     }
     guard cutSomething else { return ("", "", false) }
-    if cutSinceLastKept, let lastKept, let after, !GraphemeScanner.isCertainBoundary(lastKept, after) {
-      mayJoin = true
+    if cutSinceLastKept, !kept.isEmpty, let after {
+      let lastValue = kept.withUnsafeBufferPointer { UTF8Scalars($0, 0..<$0.count).last.unsafelyUnwrapped.value }
+      if !GraphemeScanner.isCertainBoundary(lastValue, after) { mayJoin = true }
     }
-    return (kept, cut, mayJoin)
+    return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), mayJoin)
   }
 
   /// One filtering pass: the replacement without refused clusters, and what was cut.

@@ -27,3 +27,11 @@ extension UTF8Scalars {
     return lower..<text.utf8.index(lower, offsetBy: endIndex - startIndex)
   }
 }
+
+extension UTF8Scalars: BidirectionalCollection {
+  func index(before position: Int) -> Int {
+    var position = position - 1
+    while bytes[position] & 0xC0 == 0x80 { position -= 1 }
+    return position
+  }
+}
