@@ -135,8 +135,27 @@ public struct ProposedEdit: Sendable {
   public mutating func removeInsertedCharacters(
     rule: RuleID, message: String, where refuses: (Character) -> Bool
   ) {
+    removeInsertedClusters(
+      rule: rule, message: message,
+      refusingCodePoints: { scalars, single in
+        refuses(
+          single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
+            ?? Character(String(decoding: scalars.utf8, as: UTF8.self)))
+      },
+      refusing: refuses)
+  }
+
+  /// ``removeInsertedCharacters(rule:message:where:)`` for rules that judge a cluster by its
+  /// code points, without making a `Character` of it: `refusingCodePoints` receives the
+  /// cluster's code points and, for a cluster of one isolated code point, that code point.
+  mutating func removeInsertedClusters(
+    rule: RuleID, message: String, refusingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
+    refusing refuses: (Character) -> Bool
+  ) {
     var removed = ""
-    if indivisibleUTF8Ranges.isEmpty, let (kept, cut, mayJoin) = quicklyFiltered(refuses) {
+    if indivisibleUTF8Ranges.isEmpty,
+      let (kept, cut, mayJoin) = quicklyFiltered(refusingCodePoints)
+    {
       guard !cut.isEmpty else { return }
       removed = cut
       replacement = kept
@@ -164,7 +183,9 @@ public struct ProposedEdit: Sendable {
   /// kept clusters join. Returns `nil` when the ends may join the text around them.
   ///
   /// - Complexity: O(*m*); no allocation unless something is cut.
-  private func quicklyFiltered(_ refuses: (Character) -> Bool) -> (String, String, Bool)? {
+  private func quicklyFiltered(_ refuses: (UTF8Scalars, UInt32?) -> Bool)
+    -> (String, String, Bool)?
+  {
     let scalars = text.unicodeScalars
     guard let first = replacement.unicodeScalars.first?.value,
       let last = replacement.unicodeScalars.last?.value
@@ -183,7 +204,7 @@ public struct ProposedEdit: Sendable {
     var cut: [UInt8] = []
     var cutSomething = false
     var mayJoin = false
-    var keptUpTo = 0  // the UTF-8 offset up to which everything is kept, before the first cut
+    var runStart = 0  // where the run of kept clusters not yet copied starts
     var lastKept: Range<Int>? = nil
     var cutSinceLastKept = false
     /// Whether two clusters of `bytes` would join when they stand side by side.
@@ -197,15 +218,16 @@ public struct ProposedEdit: Sendable {
     }
     let replacement = self.replacement
     GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
-      let bytes = UnsafeBufferPointer(rebasing: cluster.bytes[cluster.startIndex..<cluster.endIndex])
-      let character = single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
-        ?? Character(String(decoding: bytes, as: UTF8.self))
-      if refuses(character) {
+      let bytes = cluster.utf8
+      if refuses(cluster, single) {
         if !cutSomething {
           cutSomething = true
           kept.reserveCapacity(replacement.utf8.count)
-          kept.append(contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[0..<keptUpTo]))
         }
+        if runStart < cluster.startIndex {
+          kept.append(contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[runStart..<cluster.startIndex]))
+        }
+        runStart = cluster.endIndex
         cut.append(contentsOf: bytes)
         cutSinceLastKept = true
       } else {
@@ -221,9 +243,6 @@ public struct ProposedEdit: Sendable {
               mayJoin = true
             }
           }
-          kept.append(contentsOf: bytes)
-        } else {
-          keptUpTo = cluster.endIndex
         }
         lastKept = range
         cutSinceLastKept = false
@@ -231,6 +250,11 @@ public struct ProposedEdit: Sendable {
       return true
     }
     guard cutSomething else { return ("", "", false) }
+    replacement.utf8.withContiguousStorageIfAvailable { bytes in
+      if runStart < bytes.count {
+        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      }
+    }
     if cutSinceLastKept, !kept.isEmpty, let after {
       let lastValue = kept.withUnsafeBufferPointer { UTF8Scalars($0, 0..<$0.count).last.unsafelyUnwrapped.value }
       if !GraphemeScanner.isCertainBoundary(lastValue, after) { mayJoin = true }

@@ -5,13 +5,18 @@ enum Invisibles {
   /// Zero-width joiners and variation selectors inside an emoji sequence are part of the emoji
   /// and do not count.
   static func contains(_ cluster: Character) -> Bool {
-    let scalars = cluster.unicodeScalars
+    contains(cluster.unicodeScalars)
+  }
+
+  /// Whether the code points of one cluster are, or contain, whitespace or a character that
+  /// does not show.
+  static func contains<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> Bool {
     // One code point alone: no emoji sequence to excuse a joiner or a tag.
     if scalars.index(after: scalars.startIndex) == scalars.endIndex {
       return isInvisible(scalars[scalars.startIndex], insideEmoji: false)
     }
-    let isEmoji = cluster.isEmoji
-    for scalar in cluster.unicodeScalars {
+    let isEmoji = EmojiClassifier.isEmoji(scalars)
+    for scalar in scalars {
       if isInvisible(scalar, insideEmoji: isEmoji) { return true }
     }
     return false

@@ -35,3 +35,8 @@ extension UTF8Scalars: BidirectionalCollection {
     return position
   }
 }
+
+extension UTF8Scalars {
+  /// The UTF-8 bytes of these code points.
+  var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[startIndex..<endIndex]) }
+}
