@@ -27,19 +27,22 @@ struct Replay: ParsableCommand {
     case delegate, notification
   }
 
-  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet), a JSON file, or inline JSON.")
+  @Option(
+    help: "A preset (phone-cn, price, nickname, bio, pin, tweet), a JSON file, or inline JSON.")
   var policy: String
 
   @Option(help: "How the field is intercepted: delegate or notification.")
   var mode: Mode = .delegate
 
-  @Option(help: ArgumentHelp(
-    #"A JSON file of tokens: {"literals": ["sin(", "π"], "patterns": ["@[A-Za-z0-9_]+"]}."#,
-    valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      #"A JSON file of tokens: {"literals": ["sin(", "π"], "patterns": ["@[A-Za-z0-9_]+"]}."#,
+      valueName: "file"))
   var tokens: String?
 
-  @Option(help: ArgumentHelp(
-    "A sticker catalog, JSON or property list; its codes are tokens.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "A sticker catalog, JSON or property list; its codes are tokens.", valueName: "file"))
   var catalog: String?
 
   @Flag(help: "Print the field after every event, with what was refused or changed.")
@@ -90,7 +93,9 @@ struct Replay: ParsableCommand {
       return (output, 2)
     }
     var events: [(Int, ReplayEvent)] = []
-    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
       do throws(ToolError) {
         let event = try ReplayEvent(json: String(line))
@@ -160,7 +165,8 @@ enum ReplayEvent {
   case type(String), paste(String), backspace, select(Int, Int), move(Int), mark(String)
   case commit(String), replace(Int, Int, String), set(String), token(String), sticker(String)
 
-  static let types = "type, paste, backspace, select, move, mark, commit, replace, set, token, sticker"
+  static let types =
+    "type, paste, backspace, select, move, mark, commit, replace, set, token, sticker"
 
   /// Parses one line; throws a ``ToolError`` that says what is wrong.
   init(json: String) throws(ToolError) {
@@ -195,7 +201,9 @@ enum ReplayEvent {
     case "commit": self = .commit(try string("text"))
     case "replace":
       let (start, end) = (try int("start"), try int("end"))
-      guard start >= 0, end >= start else { throw ToolError("\"replace\" needs 0 <= start <= end.") }
+      guard start >= 0, end >= start else {
+        throw ToolError("\"replace\" needs 0 <= start <= end.")
+      }
       self = .replace(start, end, try string("text"))
     case "set": self = .set(try string("text"))
     case "token": self = .token(try string("text"))

@@ -196,6 +196,7 @@ struct TokenScenarioTests {
     #expect(calculator.apply(.key("cos(", in: calculator.state)).state.text == "2cos(")
     #expect(calculator.apply(.key("sin(", in: calculator.state)).isRefused)
     #expect(calculator.state.text == "2cos(")
+    #expect(calculator.selectionDidChange(3..<3) == 5..<5)
   }
 
   @Test func withoutTokensNothingSnaps() {
