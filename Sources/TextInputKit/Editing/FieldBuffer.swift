@@ -4,6 +4,10 @@
 /// UIKit gives them; the lengths a policy limits are counted as the text changes. An edit is
 /// reviewed on a window of whole grapheme clusters around it, by the same ``InputPolicy`` code
 /// that reviews a ``TextFieldState``, unless a rule of the policy reads the whole text.
+///
+/// With tokens, every edit is reviewed on the whole text by ``InputPolicy/apply(_:to:tokens:)``:
+/// a window chosen on cluster boundaries can start or end inside a token (`@ali|ce`, `si|n(`),
+/// and a token is only recognised whole.
 struct FieldBuffer: Sendable {
   private(set) var storage: TextStorage
   /// The selection, in UTF-16 offsets.
@@ -13,11 +17,19 @@ struct FieldBuffer: Sendable {
   /// The length of the whole text in each metric the policy limits, in units.
   private(set) var units: [LengthMetric: Int]
   let policy: InputPolicy
+  /// The tokens, as the controller was given them.
+  let tokens: TokenSet?
+  /// The tokens when they can find any: then every edit is reviewed on the whole text.
+  private let activeTokens: TokenSet?
   private let needsWholeText: Bool
+  /// Whether edits and selections treat tokens as single characters.
+  var hasTokens: Bool { activeTokens != nil }
 
-  init(policy: InputPolicy, state: TextFieldState = TextFieldState()) {
+  init(policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil) {
     self.policy = policy
-    self.needsWholeText = policy.rules.contains { $0.inspectsWholeText }
+    self.tokens = tokens
+    self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
+    self.needsWholeText = activeTokens != nil || policy.rules.contains { $0.inspectsWholeText }
     self.storage = TextStorage(state.text)
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
@@ -60,7 +72,12 @@ struct FieldBuffer: Sendable {
     let before = TextFieldState(
       text: text, utf16Selection: local(range), utf16MarkedRange: markedRange.map(local))
     let edit = Edit(replacing: local(range), with: replacement, source: source)
-    let outcome = policy.apply(edit, to: before, knownUnits: units)
+    let outcome: EditOutcome
+    if let activeTokens {
+      outcome = policy.apply(edit, to: before, tokens: activeTokens)
+    } else {
+      outcome = policy.apply(edit, to: before, knownUnits: units)
+    }
     let shift = window.lowerBound
     let replaced = (outcome.replacedUTF16Range.lowerBound + shift)
       ..< (outcome.replacedUTF16Range.upperBound + shift)
@@ -79,8 +96,29 @@ struct FieldBuffer: Sendable {
       replacement: outcome.replacement)
   }
 
-  /// Moves the selection; offsets are clamped and widened to whole clusters.
+  /// Moves the selection; offsets are clamped and widened to whole clusters, and with tokens,
+  /// snapped to their edges.
+  ///
+  /// A caret moved one character into a token from one of its edges crosses it, as an arrow key
+  /// does; a caret put anywhere else inside a token goes to the nearer edge, as a tap does.
+  ///
+  /// - Complexity: O(log *n*) and the clusters at its ends; O(*n*) with tokens.
   mutating func select(_ range: Range<Int>) {
+    if let activeTokens {
+      let text = storage.string
+      let count = storage.utf16Count
+      let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+      let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+      let requested = TextFieldState(
+        text: text, utf16Selection: lower..<upper, utf16MarkedRange: markedRange)
+      let previous = TextFieldState(
+        text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
+      let snapped = activeTokens.snap(
+        requested.selection, from: previous.selection, in: text,
+        hasMarkedText: requested.hasMarkedText)
+      selection = text.utf16Range(snapped)
+      return
+    }
     let window = self.window(around: range)
     let text = storage.substring(window)
     let lower = Swift.min(Swift.max(range.lowerBound - window.lowerBound, 0), window.count)
@@ -92,7 +130,7 @@ struct FieldBuffer: Sendable {
 
   /// Replaces the whole text, as a program does; no policy applies.
   mutating func setText(_ text: String) {
-    self = FieldBuffer(policy: policy, state: TextFieldState(text: text))
+    self = FieldBuffer(policy: policy, state: TextFieldState(text: text), tokens: tokens)
   }
 
   /// A range of UTF-16 offsets around `range` whose ends are certain cluster boundaries, with at
