@@ -146,77 +146,63 @@ struct FieldBuffer: Sendable {
     // Offsets inside a surrogate pair widen to the whole pair.
     if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
     if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
-    var start = lower
-    var reach = 16
-    while true {
-      let from = Swift.max(lower - reach, 0)
-      if from == 0 {
-        start = 0
-        break
-      }
-      if let boundary = lastCertainBoundary(in: from..<lower) {
-        start = boundary
-        break
-      }
-      reach *= 4
-    }
-    var end = upper
-    reach = 16
-    while true {
-      let to = Swift.min(upper + reach, count)
-      if to == count {
-        end = count
-        break
-      }
-      if let boundary = firstCertainBoundary(in: upper..<to) {
-        end = boundary
-        break
-      }
-      reach *= 4
-    }
+    // Two certain boundaries on each side: the clusters the edit touches lie between the inner
+    // ones, and the clusters next to those between the inner and the outer ones.
+    let innerStart = certainBoundary(before: lower)
+    let start = innerStart > 0 ? certainBoundary(before: innerStart) : 0
+    let innerEnd = certainBoundary(after: upper)
+    let end = innerEnd < count ? certainBoundary(after: innerEnd) : count
     return start..<end
   }
 
-  /// The last offset in `range`, before its end's own cluster, that is certainly a boundary.
-  private func lastCertainBoundary(in range: Range<Int>) -> Int? {
-    let scalars = Array(storage.substring(range).unicodeScalars)
-    // Leave one character before the range's end so the cluster before the edit is whole.
-    var offset = range.upperBound
-    var index = scalars.count - 1
-    var seenOne = false
-    while index > 0 {
-      offset -= scalars[index].utf16.count
-      if seenOne && Self.isCertainBoundary(scalars[index - 1], scalars[index]) { return offset }
-      seenOne = true
-      index -= 1
+  /// The last offset before `offset` that is certainly a cluster boundary, or 0.
+  ///
+  /// - Complexity: O(*k* log *c*) for *k* code points walked; no allocation.
+  private func certainBoundary(before offset: Int) -> Int {
+    var position = offset
+    while position > 0 {
+      let (after, width) = scalar(endingAt: position)
+      let start = position - width
+      if start == 0 { return 0 }
+      if GraphemeScanner.isCertainBoundary(scalar(endingAt: start).value, after) { return start }
+      position = start
     }
-    return nil
+    return 0
   }
 
-  /// The first offset in `range`, after its start's own cluster, that is certainly a boundary.
-  private func firstCertainBoundary(in range: Range<Int>) -> Int? {
-    let scalars = Array(storage.substring(range).unicodeScalars)
-    var offset = range.lowerBound
-    var index = 0
-    while index + 1 < scalars.count {
-      offset += scalars[index].utf16.count
-      if index > 0 && Self.isCertainBoundary(scalars[index], scalars[index + 1]) { return offset }
-      index += 1
+  /// The first offset after `offset` that is certainly a cluster boundary, or the end.
+  private func certainBoundary(after offset: Int) -> Int {
+    let count = storage.utf16Count
+    var position = offset
+    while position < count {
+      let (before, width) = scalar(startingAt: position)
+      let end = position + width
+      if end >= count { return count }
+      if GraphemeScanner.isCertainBoundary(before, scalar(startingAt: end).value) { return end }
+      position = end
     }
-    return nil
+    return count
   }
 
-  /// Whether a grapheme cluster boundary certainly falls between `before` and `after`, whatever
-  /// precedes them: both are characters that never join others (Latin, common CJK ideographs,
-  /// full-width forms), and `before` is not a carriage return.
-  static func isCertainBoundary(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
-    isIsolated(before) && before != "\r" && isIsolated(after)
+  /// The code point that ends at a UTF-16 offset, and its width in code units.
+  private func scalar(endingAt offset: Int) -> (value: UInt32, width: Int) {
+    let last = UInt32(storage.codeUnit(at: offset - 1) ?? 0)
+    if UTF16.isTrailSurrogate(UInt16(last)), offset >= 2,
+      let lead = storage.codeUnit(at: offset - 2), UTF16.isLeadSurrogate(lead)
+    {
+      return (0x10000 + ((UInt32(lead) - 0xD800) << 10) + (last - 0xDC00), 2)
+    }
+    return (last, 1)
   }
 
-  private static func isIsolated(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0000...0x02FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: return true
-    default: return false
+  /// The code point that starts at a UTF-16 offset, and its width in code units.
+  private func scalar(startingAt offset: Int) -> (value: UInt32, width: Int) {
+    let first = UInt32(storage.codeUnit(at: offset) ?? 0)
+    if UTF16.isLeadSurrogate(UInt16(first)), let trail = storage.codeUnit(at: offset + 1),
+      UTF16.isTrailSurrogate(trail)
+    {
+      return (0x10000 + ((first - 0xD800) << 10) + (UInt32(trail) - 0xDC00), 2)
     }
+    return (first, 1)
   }
 }
