@@ -241,7 +241,7 @@ public struct TextInputController: Sendable {
   /// The counter for the first length limit of the policy, or of characters when it has none:
   /// "12/20", marked text included.
   public var counter: LengthCounter {
-    guard let limit = policy.lengthLimits.first else {
+    guard let limit = policy.firstLengthLimit else {
       return LengthCounter(count: buffer.units[.characters] ?? state.text.count, limit: nil)
     }
     let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)

@@ -76,7 +76,12 @@ struct FieldBuffer: Sendable {
     if let activeTokens {
       outcome = policy.apply(edit, to: before, tokens: activeTokens)
     } else {
-      outcome = policy.apply(edit, to: before, knownUnits: units)
+      var proposal = ProposedEdit(
+        text: text, range: edit.range(in: text), replacement: replacement, source: source,
+        knownUnits: units)
+      policy.review(&proposal)
+      if let change = applyDirectly(proposal, shift: window.lowerBound) { return change }
+      outcome = policy.outcome(of: proposal, from: before)
     }
     let shift = window.lowerBound
     let replaced = (outcome.replacedUTF16Range.lowerBound + shift)
@@ -94,6 +99,44 @@ struct FieldBuffer: Sendable {
     return Change(
       disposition: outcome.disposition, changes: outcome.changes, replacedRange: replaced,
       replacement: outcome.replacement)
+  }
+
+  /// Applies a reviewed proposal without building the window's new text, in the common case:
+  /// an ordinary edit whose end stays a certain cluster boundary. Returns `nil` otherwise.
+  ///
+  /// - Complexity: O(*m*) in the size of the edit; no allocation for a small one.
+  private mutating func applyDirectly(_ proposal: ProposedEdit, shift: Int) -> Change? {
+    let text = proposal.text
+    let range = proposal.range
+    if proposal.isRefused {
+      guard proposal.source != .commit else { return nil }
+      let caret = text.utf16Offset(of: range.lowerBound) + shift
+      return Change(
+        disposition: .refused, changes: proposal.changes, replacedRange: caret..<caret,
+        replacement: "")
+    }
+    guard !proposal.widened, proposal.source != .markedText else { return nil }
+    // The caret goes right after the replacement: a cluster boundary when what ends there
+    // cannot join what follows.
+    let replacement = proposal.replacement
+    let scalars = text.unicodeScalars
+    guard let last = replacement.unicodeScalars.last ?? scalars[..<range.lowerBound].last,
+      range.upperBound < text.endIndex
+        ? GraphemeScanner.isCertainBoundary(last.value, scalars[range.upperBound].value)
+        : !replacement.isEmpty || range.lowerBound > text.startIndex
+    else { return nil }
+    let lower = text.utf16Offset(of: range.lowerBound) + shift
+    let replaced = lower..<(lower + text.utf16.distance(from: range.lowerBound, to: range.upperBound))
+    for (metric, count) in units {
+      units[metric] = count + proposal.unitChange(under: metric, inserting: replacement[...])
+    }
+    storage.replace(replaced, with: replacement)
+    let caret = lower + replacement.utf16.count
+    selection = caret..<caret
+    markedRange = nil
+    return Change(
+      disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
+      replacedRange: replaced, replacement: replacement)
   }
 
   /// Moves the selection; offsets are clamped and widened to whole clusters, and with tokens,
