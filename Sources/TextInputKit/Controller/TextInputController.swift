@@ -252,7 +252,7 @@ public struct TextInputController: Sendable {
 
   /// Returns the pending events and forgets them.
   public mutating func takeEvents() -> [InputEvent] {
-    defer { events.removeAll() }
+    defer { events.removeAll(keepingCapacity: true) }
     return events
   }
 

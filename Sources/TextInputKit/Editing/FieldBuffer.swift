@@ -80,6 +80,7 @@ struct FieldBuffer: Sendable {
         text: text, range: edit.range(in: text), replacement: replacement, source: source,
         knownUnits: units)
       policy.review(&proposal)
+      proposal.knownUnits = [:]  // so that the running lengths can change in place
       if let change = applyDirectly(proposal, shift: window.lowerBound) { return change }
       outcome = policy.outcome(of: proposal, from: before)
     }
@@ -127,8 +128,11 @@ struct FieldBuffer: Sendable {
     else { return nil }
     let lower = text.utf16Offset(of: range.lowerBound) + shift
     let replaced = lower..<(lower + text.utf16.distance(from: range.lowerBound, to: range.upperBound))
-    for (metric, count) in units {
-      units[metric] = count + proposal.unitChange(under: metric, inserting: replacement[...])
+    // Updated in place, by index: iterating the dictionary while changing it would copy it.
+    var index = units.startIndex
+    while index != units.endIndex {
+      units.values[index] += proposal.unitChange(under: units.keys[index], inserting: replacement[...])
+      units.formIndex(after: &index)
     }
     storage.replace(replaced, with: replacement)
     let caret = lower + replacement.utf16.count
