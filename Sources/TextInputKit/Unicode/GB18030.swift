@@ -62,6 +62,11 @@ enum GB18030 {
             value = ((lead & 0x0F) << 12) | ((UInt32(base[offset + 1]) & 0x3F) << 6)
               | (UInt32(base[offset + 2]) & 0x3F)
             offset += 3
+            // GBK holds every CJK ideograph of U+4E00–U+9FA5 in two bytes.
+            if value &- 0x4E00 <= 0x9FA5 - 0x4E00 {
+              total += 2
+              continue
+            }
           }
           total += words[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 ? 2 : 4
         } else {
