@@ -40,39 +40,42 @@ enum GB18030 {
       var total = 0
       var offset = 0
       while offset < count {
-        // Eight ASCII bytes at once.
-        if offset + 8 <= count {
-          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
+        let lead = UInt32(base[offset])
+        if lead < 0x80 {
+          // A run of ASCII, eight bytes at a time.
+          while offset + 8 <= count,
+            UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+              & 0x8080_8080_8080_8080 == 0
+          {
             total += 8
             offset += 8
+          }
+          while offset < count && base[offset] < 0x80 {
+            total += 1
+            offset += 1
+          }
+          continue
+        }
+        if lead >= 0xF0 {
+          total += 4
+          offset += 4
+          continue
+        }
+        let value: UInt32
+        if lead < 0xE0 {
+          value = ((lead & 0x1F) << 6) | (UInt32(base[offset + 1]) & 0x3F)
+          offset += 2
+        } else {
+          value = ((lead & 0x0F) << 12) | ((UInt32(base[offset + 1]) & 0x3F) << 6)
+            | (UInt32(base[offset + 2]) & 0x3F)
+          offset += 3
+          // GBK holds every CJK ideograph of U+4E00–U+9FA5 in two bytes.
+          if value &- 0x4E00 <= 0x9FA5 - 0x4E00 {
+            total += 2
             continue
           }
         }
-        let lead = UInt32(base[offset])
-        if lead < 0x80 {
-          total += 1
-          offset += 1
-        } else if lead < 0xF0 {
-          let value: UInt32
-          if lead < 0xE0 {
-            value = ((lead & 0x1F) << 6) | (UInt32(base[offset + 1]) & 0x3F)
-            offset += 2
-          } else {
-            value = ((lead & 0x0F) << 12) | ((UInt32(base[offset + 1]) & 0x3F) << 6)
-              | (UInt32(base[offset + 2]) & 0x3F)
-            offset += 3
-            // GBK holds every CJK ideograph of U+4E00–U+9FA5 in two bytes.
-            if value &- 0x4E00 <= 0x9FA5 - 0x4E00 {
-              total += 2
-              continue
-            }
-          }
-          total += words[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 ? 2 : 4
-        } else {
-          total += 4
-          offset += 4
-        }
+        total += words[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 ? 2 : 4
       }
       return total
     }
