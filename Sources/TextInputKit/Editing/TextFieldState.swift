@@ -98,8 +98,10 @@ public struct TextFieldState: Sendable, Hashable {
     text.replaceSubrange(range, with: replacement)
     let lower = text.utf8.index(text.startIndex, offsetBy: start)
     let upper = text.utf8.index(lower, offsetBy: replacement.utf8.count)
-    selection = upper..<upper
-    markedRange = marking && lower != upper ? lower..<upper : nil
+    // The replacement can join the text around it ("e" inserted before a combining accent), so
+    // the new ranges are rounded to whole clusters.
+    selection = text.clusterRange(upper..<upper)
+    markedRange = marking && lower != upper ? text.clusterRange(lower..<upper) : nil
   }
 
   /// Ends any composition, keeping the composed text as ordinary text.

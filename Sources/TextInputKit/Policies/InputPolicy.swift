@@ -68,16 +68,24 @@ public struct InputPolicy: Sendable {
   ///
   /// Deletions and marked-text updates are not reviewed. A proposal whose insertion is filtered
   /// away entirely is refused.
+  ///
+  /// When a rule removes or cuts characters, the ones left can join into a cluster an earlier
+  /// rule refuses ("©" + "\r\n" + U+20E3 becomes the emoji "©⃣" once the line break is gone), so
+  /// the rules run again on what is left until a round changes nothing (at most four rounds).
   public func review(_ proposal: inout ProposedEdit) {
     let original = proposal.replacement
     guard !original.isEmpty, proposal.source != .markedText else { return }
-    for rule in rules {
-      rule.apply(to: &proposal)
-      if proposal.isRefused { return }
-      if proposal.replacement.isEmpty && !proposal.widened {
-        proposal.refusal = proposal.changes.last
-        return
+    for _ in 0..<4 {
+      let before = proposal.replacement
+      for rule in rules {
+        rule.apply(to: &proposal)
+        if proposal.isRefused { return }
+        if proposal.replacement.isEmpty && !proposal.widened {
+          proposal.refusal = proposal.changes.last
+          return
+        }
       }
+      if proposal.widened || proposal.replacement == before { return }
     }
   }
 
