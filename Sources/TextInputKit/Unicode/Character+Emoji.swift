@@ -11,7 +11,10 @@ extension Character {
       switch scalar.value {
       case 0xFE0E: return false
       case 0xFE0F, 0x20E3: sawFE0F = true
-      case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+      case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return true
+      // Tag characters make an emoji only after an emoji base (the flag of England); after a
+      // letter they are hidden text, not an emoji.
+      case 0xE0020...0xE007F: if first.properties.isEmojiPresentation { return true }
       default: continue
       }
     }

@@ -354,11 +354,12 @@ struct EditingSession {
     if outcome.isRefused && edit.source != .commit && outcome.state != before {
       throw fail("refusal", "a refused edit changed the field")
     }
-    if edit.source == .deletion && outcome.isRefused {
+    if (edit.source == .deletion || edit.replacement.isEmpty) && outcome.isRefused {
       throw fail("deletion", "a deletion was refused")
     }
     state = outcome.state
-    if edit.source == .deletion {
+    // An empty replacement deletes, whatever its source, and is never refused.
+    if edit.source == .deletion || edit.replacement.isEmpty {
       isValid = check(state.committedText) == nil
     } else if edit.source == .markedText || !wasValid {
       isValid = check(state.committedText) == nil
