@@ -98,8 +98,8 @@ public struct TextFieldState: Sendable, Hashable {
     text.replaceSubrange(range, with: replacement)
     let lower = text.utf8.index(text.startIndex, offsetBy: start)
     let upper = text.utf8.index(lower, offsetBy: replacement.utf8.count)
-    // The replacement can join the text around it ("e" inserted before a combining accent), so
-    // the new ranges are rounded to whole clusters.
+    // The inserted text can join the character after it ("a" before a lone U+0301): the caret
+    // then goes after the joined cluster.
     selection = text.clusterRange(upper..<upper)
     markedRange = marking && lower != upper ? text.clusterRange(lower..<upper) : nil
   }

@@ -9,7 +9,7 @@
 /// | ``utf16`` (UIKit's `length`) | 1 | 1 | 2 | 8 |
 /// | ``scalars`` | 1 | 1 | 1 | 5 |
 /// | ``utf8`` (bytes on the wire) | 1 | 3 | 4 | 18 |
-/// | ``gb18030`` ("a Chinese character counts 2") | 1 | 2 | 4 | 18 |
+/// | ``gb18030`` ("a Chinese character counts 2") | 1 | 2 | 4 | 20 |
 /// | ``twitter`` | 1 | 2 | 2 | 2 |
 ///
 /// ```swift

@@ -196,9 +196,7 @@ extension InputPolicy {
   }
 
   private static func integer(_ value: Any, key: String, minimum: Int) throws(PolicyError) -> Int {
-    // `true` and `false` arrive as NSNumbers of type "c"; on Linux `1 is Bool` is also true, so
-    // the type is told by the number's encoding.
-    guard let number = value as? NSNumber, number.objCType.pointee != CChar(UInt8(ascii: "c")),
+    guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
       let integer = Int(exactly: number.doubleValue), Double(integer) == number.doubleValue
     else {
       throw PolicyError("The value of \"\(key)\" must be a whole number.")

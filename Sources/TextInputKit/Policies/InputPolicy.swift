@@ -68,14 +68,12 @@ public struct InputPolicy: Sendable {
   ///
   /// Deletions and marked-text updates are not reviewed. A proposal whose insertion is filtered
   /// away entirely is refused.
-  ///
-  /// When a rule removes or cuts characters, the ones left can join into a cluster an earlier
-  /// rule refuses ("©" + "\r\n" + U+20E3 becomes the emoji "©⃣" once the line break is gone), so
-  /// the rules run again on what is left until a round changes nothing (at most four rounds).
   public func review(_ proposal: inout ProposedEdit) {
-    let original = proposal.replacement
-    guard !original.isEmpty, proposal.source != .markedText else { return }
-    for _ in 0..<4 {
+    guard !proposal.replacement.isEmpty, proposal.source != .markedText else { return }
+    // Removing a character can join its neighbours into one a rule that already ran would
+    // refuse ("7", U+200B, U+FE0F becomes the emoji "7️" once the invisible is gone): run the
+    // rules again until nothing changes.
+    for _ in 0..<3 {
       let before = proposal.replacement
       for rule in rules {
         rule.apply(to: &proposal)
@@ -85,7 +83,7 @@ public struct InputPolicy: Sendable {
           return
         }
       }
-      if proposal.widened || proposal.replacement == before { return }
+      if proposal.replacement == before || proposal.widened { return }
     }
   }
 

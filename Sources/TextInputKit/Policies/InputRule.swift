@@ -16,6 +16,22 @@
 public protocol InputRule: Sendable {
   /// Reviews `edit`, changing what it inserts or refusing it.
   func apply(to edit: inout ProposedEdit)
+
+  /// Whether the rule reads text far from the edit: the whole text before or after it.
+  ///
+  /// A rule that only looks at what is inserted and at the characters next to it returns
+  /// `false`, which lets a long field be edited without reading all of its text. The default is
+  /// `true`.
+  var inspectsWholeText: Bool { get }
+
+  /// The metrics whose length of the whole text the rule reads through the edit, so that a field
+  /// can keep them counted as it changes. The default is none.
+  var lengthMetrics: [LengthMetric] { get }
+}
+
+extension InputRule {
+  public var inspectsWholeText: Bool { true }
+  public var lengthMetrics: [LengthMetric] { [] }
 }
 
 /// The namespace of the built-in rules; use them through ``InputPolicy`` and the leading-dot

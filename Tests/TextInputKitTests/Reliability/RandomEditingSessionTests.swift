@@ -86,3 +86,7 @@ struct RandomEditingSessionTests {
     return hash
   }
 }
+
+extension SplitMix64: EntropySource {
+  mutating func nextByte() -> UInt8? { UInt8(truncatingIfNeeded: next() >> 56) }
+}

@@ -54,6 +54,9 @@ extension InputRules {
       }
     }
 
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       if !kinds.isEmpty {
         let signs = kinds.contains(.ascii)

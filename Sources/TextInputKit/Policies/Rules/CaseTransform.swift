@@ -9,6 +9,9 @@ extension InputRules {
     case uppercase
     case lowercase
 
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       switch self {
       case .uppercase:

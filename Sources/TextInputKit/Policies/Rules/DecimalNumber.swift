@@ -25,7 +25,7 @@ extension InputRules {
     }
 
     public func apply(to edit: inout ProposedEdit) {
-      edit.transformReplacement(rule: .decimal, message: "Full-width digits were converted.") {
+      edit.transformReplacement(rule: .decimal, message: "Full-width characters were converted.") {
         String(
           FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
       }

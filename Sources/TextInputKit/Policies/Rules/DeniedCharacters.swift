@@ -19,6 +19,9 @@ extension InputRules {
       return character.unicodeScalars.contains { characters.contains(Character($0)) }
     }
 
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       let message = "\"\(String(characters.sorted()))\" are not allowed here."
       edit.removeInsertedCharacters(rule: .deniedCharacters, message: message, where: denies)

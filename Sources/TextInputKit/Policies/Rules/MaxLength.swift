@@ -11,7 +11,7 @@ extension InputRules {
   /// // "13800138000|" + "1"   → refused: "At most 11 characters."
   /// // "1380013800|" + "123"  → "13800138001|"  (truncated)
   /// ```
-  public struct MaxLength: InputRule, Hashable {
+  public struct MaxLength: InputRule, Hashable, Codable {
     /// What to do with an edit that does not fit.
     public enum Overflow: String, Sendable, Hashable, Codable, CaseIterable {
       /// Insert the longest prefix of whole clusters that fits.
@@ -46,6 +46,11 @@ extension InputRules {
       }
       return "At most \(limit) \(unit)."
     }
+
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
+    public var lengthMetrics: [LengthMetric] { [metric] }
 
     public func apply(to edit: inout ProposedEdit) {
       let capacity = limit * metric.scale

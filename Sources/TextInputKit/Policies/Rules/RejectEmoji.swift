@@ -12,6 +12,9 @@ extension InputRules {
   public struct RejectEmoji: InputRule, Hashable, Codable {
     public init() {}
 
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedCharacters(rule: .emoji, message: "Emoji are not allowed here.") {
         $0.isEmoji

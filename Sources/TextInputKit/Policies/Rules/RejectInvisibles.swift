@@ -14,6 +14,9 @@ extension InputRules {
   public struct RejectInvisibles: InputRule, Hashable, Codable {
     public init() {}
 
+    /// Looks only at the inserted text and its neighbours.
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedCharacters(
         rule: .invisibles, message: "Spaces and invisible characters are not allowed here.",

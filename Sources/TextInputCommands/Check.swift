@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TextInputKit
+
+/// `textinput check`: whether each line is acceptable as it is, for servers that enforce the
+/// rules the app enforced.
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check each line of standard input against a policy.",
+    discussion: """
+      Exit status 0 when every line is acceptable as it is, 1 otherwise; each refused line is \
+      printed as LINE: reason, LINE counted from 1. Status 2 for a bad policy or a line that is \
+      not UTF-8.
+      """)
+
+  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+  var policy: String
+
+  func run() throws {
+    let (output, status) = process(input: InputLines.standardInput())
+    output.flush()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  func process(input: InputLines) -> (ToolOutput, Int32) {
+    var output = ToolOutput()
+    let resolved: InputPolicy
+    do {
+      resolved = try PolicyArgument.resolve(policy)
+    } catch {
+      output.printError(error.message)
+      return (output, 2)
+    }
+    var refused = false
+    var malformed = false
+    for (number, line) in input {
+      guard let line else {
+        output.printError(ToolOutput.invalidUTF8(line: number))
+        malformed = true
+        continue
+      }
+      let violations = resolved.violations(in: line)
+      if !violations.isEmpty {
+        refused = true
+        output.print("\(number): " + violations.map(\.message).joined(separator: " "))
+      }
+    }
+    return (output, malformed ? 2 : refused ? 1 : 0)
+  }
+}

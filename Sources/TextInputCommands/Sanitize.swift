@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TextInputKit
+
+/// `textinput sanitize`: what a field would hold after each line was pasted into it.
+struct Sanitize: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print, for each line of standard input, what an empty field would hold after the line was pasted into it.")
+
+  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+  var policy: String
+
+  func run() throws {
+    let (output, status) = process(input: InputLines.standardInput())
+    output.flush()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  func process(input: InputLines) -> (ToolOutput, Int32) {
+    var output = ToolOutput()
+    let resolved: InputPolicy
+    do {
+      resolved = try PolicyArgument.resolve(policy)
+    } catch {
+      output.printError(error.message)
+      return (output, 2)
+    }
+    var status: Int32 = 0
+    for (number, line) in input {
+      guard let line else {
+        output.printError(ToolOutput.invalidUTF8(line: number))
+        status = 2
+        continue
+      }
+      output.print(resolved.sanitize(line))
+    }
+    return (output, status)
+  }
+}

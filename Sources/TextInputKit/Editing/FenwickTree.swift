@@ -1,0 +1,59 @@
+/// Prefix sums over a list of counts, with updates and searches in O(log *n*).
+struct FenwickTree: Sendable, Hashable {
+  private var tree: [Int]
+
+  /// Builds the tree over `counts`.
+  ///
+  /// - Complexity: O(*n*).
+  init(_ counts: [Int]) {
+    tree = [0] + counts
+    for index in 1..<tree.count {
+      let parent = index + (index & -index)
+      if parent < tree.count { tree[parent] += tree[index] }
+    }
+  }
+
+  /// How many counts there are.
+  var count: Int { tree.count - 1 }
+
+  /// The sum of all counts.
+  var total: Int { prefixSum(count) }
+
+  /// Adds `delta` to the count at `position`.
+  mutating func add(_ delta: Int, at position: Int) {
+    var index = position + 1
+    while index < tree.count {
+      tree[index] += delta
+      index += index & -index
+    }
+  }
+
+  /// The sum of the first `length` counts.
+  func prefixSum(_ length: Int) -> Int {
+    var sum = 0
+    var index = length
+    while index > 0 {
+      sum += tree[index]
+      index -= index & -index
+    }
+    return sum
+  }
+
+  /// The position whose range of the running sum holds `value`: the largest `p` with
+  /// `prefixSum(p) < value`, or 0 for a value of 0. Returns the position and `prefixSum(p)`.
+  func position(holding value: Int) -> (position: Int, start: Int) {
+    var position = 0
+    var remaining = value
+    var step = 1
+    while step * 2 < tree.count { step *= 2 }
+    while step > 0 {
+      let next = position + step
+      if next < tree.count && tree[next] < remaining {
+        position = next
+        remaining -= tree[next]
+      }
+      step /= 2
+    }
+    return (Swift.min(position, Swift.max(count - 1, 0)), value - remaining)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import TextInputCommands
+
+@Suite("textinput")
+struct ToolTests {
+  static func lines(_ text: String) -> InputLines { InputLines(data: Data(text.utf8)) }
+
+  @Test(arguments: [
+    (["--metric", "gb18030", "Hi你好"], "6\n"),
+    (["👨‍👩‍👧"], "1\n"),
+    (["--metric", "utf16", "👨‍👩‍👧"], "8\n"),
+    (["--metric", "twitter", "中a😀"], "5\n"),
+  ])
+  func countsText(arguments: [String], expected: String) throws {
+    let command = try Count.parse(arguments)
+    let (output, status) = command.process(input: nil)
+    #expect(output.standardOutput == expected)
+    #expect(status == 0)
+  }
+
+  @Test func countsEveryLineOfStandardInput() throws {
+    let (output, status) = try Count.parse(["--metric", "utf8"]).process(input: Self.lines("a\n中\r\n\n😀\n"))
+    #expect(output.standardOutput == "1\n3\n0\n4\n")
+    #expect(status == 0)
+  }
+
+  @Test func reportsInvalidUTF8AndGoesOn() throws {
+    var data = Data("ok\n".utf8)
+    data.append(contentsOf: [0xFF, 0xFE, 0x0A])
+    data.append(Data("中\n".utf8))
+    let (output, status) = try Count.parse([]).process(input: InputLines(data: data))
+    #expect(output.standardOutput == "2\n1\n")
+    #expect(output.standardError == "line 2: not valid UTF-8; the line was skipped.\n")
+    #expect(status == 2)
+  }
+
+  @Test func unknownMetric() throws {
+    let (output, status) = try Count.parse(["--metric", "bytes", "x"]).process(input: nil)
+    #expect(output.standardError == "Unknown metric \"bytes\". Metrics: characters, utf16, scalars, utf8, gb18030, twitter.\n")
+    #expect(status == 2)
+  }
+
+  @Test(arguments: [
+    ("phone-cn", "138-0013-8000\n+86 138\n", "13800138000\n86138\n"),
+    ("price", "3.14159\n.5\n00012\n", "3.14\n0.5\n12\n"),
+    ("nickname", "小明 😀\n25°C\n", "小明\n25°C\n"),
+    (#"{"allow": "uppercase", "transform": "uppercase", "maxLength": 3}"#, "abcdef\n", "ABC\n"),
+  ])
+  func sanitizes(policy: String, input: String, expected: String) throws {
+    let (output, status) = try Sanitize.parse(["--policy", policy]).process(input: Self.lines(input))
+    #expect(output.standardOutput == expected)
+    #expect(output.standardError == "")
+    #expect(status == 0)
+  }
+
+  @Test func checksLinesAndNamesTheRefusedOnes() throws {
+    let input = "13800138000\n1380013800a\n138001380001\n"
+    let (output, status) = try Check.parse(["--policy", "phone-cn"]).process(input: Self.lines(input))
+    #expect(output.standardOutput == "2: Only digits are allowed here.\n3: At most 11 characters.\n")
+    #expect(status == 1)
+    let (clean, cleanStatus) = try Check.parse(["--policy", "phone-cn"]).process(input: Self.lines("13800138000\n"))
+    #expect(clean.standardOutput == "")
+    #expect(cleanStatus == 0)
+  }
+
+  @Test(arguments: [
+    ("phone", "Unknown policy \"phone\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON.\n"),
+    ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
+    (#"{"maxLength": 0}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is 0.\n"),
+    (#"{"pattern": "(ab"}"#, "Invalid policy in the inline policy: The pattern \"(ab\" does not compile:"),
+    (#"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
+     "Invalid policy in the inline policy: \"decimal\" and \"allow\": \"letters\" contradict each other: a decimal number has no letters.\n"),
+    (#"{"maxLength": 5"#, "Invalid policy in the inline policy: Malformed JSON:"),
+    (#"{"colour": "red"}"#, "Invalid policy in the inline policy: The key \"colour\" is not known."),
+  ])
+  func badPoliciesExitWithStatus2(policy: String, message: String) throws {
+    let (output, status) = try Check.parse(["--policy", policy]).process(input: Self.lines("x\n"))
+    #expect(output.standardError.hasPrefix(message), "\(output.standardError)")
+    #expect(output.standardOutput == "")
+    #expect(status == 2)
+  }
+
+  @Test func readsAPolicyFile() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID()).json")
+    try Data(#"{"allow": "digits", "maxLength": 4}"#.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let (output, _) = try Sanitize.parse(["--policy", url.path]).process(input: Self.lines("12345\n"))
+    #expect(output.standardOutput == "1234\n")
+  }
+
+  @Test func demoWalksThroughEveryField() {
+    let transcript = Demo.transcript()
+    for title in ["Phone number", "Price", "Nickname", "Bio"] {
+      #expect(transcript.contains(title))
+    }
+    #expect(transcript.contains("refused: Emoji are not allowed here."))
+    #expect(transcript.contains("result \"13800138001\"  length 11/11"))
+  }
+
+  /// The built tool, run as a newcomer runs it.
+  @Test func endToEnd() throws {
+    let binary = Self.productsDirectory.appendingPathComponent("textinput")
+    guard FileManager.default.fileExists(atPath: binary.path) else {
+      Issue.record("textinput was not built at \(binary.path)")
+      return
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["check", "--policy", "nickname"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data("小明\n小明 😀\n".utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(printed == "2: Emoji are not allowed here. Spaces and invisible characters are not allowed here.\n")
+    #expect(process.terminationStatus == 1)
+  }
+
+  static var productsDirectory: URL {
+    // The test bundle sits next to the built products.
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import TextInputKit
+
+@Suite("Text storage")
+struct TextStorageTests {
+  static let pieces = ["a", "bc", "中文", "😀", "👨‍👩‍👧", "🇨🇳", "e\u{301}", "\r\n", "𠀀", "שלום", " "]
+
+  /// Random replacements on a chunked text agree with the same replacements on a String.
+  @Test(arguments: UInt64(1)...8)
+  func agreesWithString(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var reference = Array(String(repeating: "Hello, 世界 😀! ", count: 120).utf16)
+    var storage = TextStorage(String(decoding: reference, as: UTF16.self))
+    for _ in 0..<400 {
+      let count = reference.count
+      var lower = Int.random(in: 0...count, using: &rng)
+      var upper = Swift.min(count, lower + Int.random(in: 0...(Bool.random(using: &rng) ? 3 : 700), using: &rng))
+      // Keep surrogate pairs whole, as every caller does.
+      if lower < count && UTF16.isTrailSurrogate(reference[lower]) { lower -= 1 }
+      if upper < count && UTF16.isTrailSurrogate(reference[upper]) { upper -= 1 }
+      upper = Swift.max(lower, upper)
+      let insert = (0..<Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 300), using: &rng))
+        .map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+      reference.replaceSubrange(lower..<upper, with: insert.utf16)
+      storage.replace(lower..<upper, with: insert)
+      #expect(storage.utf16Count == reference.count, "seed \(seed)")
+      let a = Int.random(in: 0...reference.count, using: &rng)
+      let b = Swift.min(reference.count, a + Int.random(in: 0...900, using: &rng))
+      var sa = a, sb = b
+      if sa < reference.count && UTF16.isTrailSurrogate(reference[sa]) { sa -= 1 }
+      if sb < reference.count && UTF16.isTrailSurrogate(reference[sb]) { sb -= 1 }
+      #expect(storage.substring(a..<b) == String(decoding: reference[sa..<Swift.max(sa, sb)], as: UTF16.self), "seed \(seed)")
+    }
+    #expect(storage.string == String(decoding: reference, as: UTF16.self))
+  }
+
+  @Test func emptyAndClampedRanges() {
+    var storage = TextStorage()
+    #expect(storage.substring(0..<10) == "")
+    storage.replace(5..<9, with: "abc")
+    #expect(storage.string == "abc")
+    storage.replace(-3..<1, with: "")
+    #expect(storage.string == "bc")
+    storage.replace(0..<2, with: "")
+    #expect(storage.string == "" && storage.utf16Count == 0)
+  }
+
+  @Test func fenwickTreeFindsPositions() {
+    let tree = FenwickTree([3, 0, 5, 2])
+    #expect(tree.total == 10)
+    #expect(tree.position(holding: 0) == (0, 0))
+    #expect(tree.position(holding: 3) == (0, 0))
+    #expect(tree.position(holding: 4) == (2, 3))
+    #expect(tree.position(holding: 8) == (2, 3))
+    #expect(tree.position(holding: 9) == (3, 8))
+  }
+}
