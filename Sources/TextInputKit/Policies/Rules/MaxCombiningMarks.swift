@@ -30,6 +30,8 @@ extension InputRules {
       "At most \(limit) combining mark\(limit == 1 ? "" : "s") on a character."
     }
 
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedCharacters(rule: .maxCombiningMarks, message: message) {
         HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit

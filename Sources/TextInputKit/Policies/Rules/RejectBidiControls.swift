@@ -22,6 +22,8 @@ extension InputRules {
   public struct RejectBidiControls: InputRule, Hashable, Codable {
     public init() {}
 
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedCharacters(
         rule: .bidi, message: "Text direction controls are not allowed here."

@@ -21,6 +21,8 @@ extension InputRules {
   public struct RejectZeroWidth: InputRule, Hashable, Codable {
     public init() {}
 
+    public var inspectsWholeText: Bool { false }
+
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedScalars(
         rule: .zeroWidth, message: "Zero-width and tag characters are not allowed here."

@@ -200,6 +200,9 @@ enum InterceptionMode: String, CaseIterable, Sendable {
   /// The field changes first; the policy learns of it from a text-did-change notification and
   /// recovers the edit by comparing the old and the new text.
   case notification
+  /// The delegate mode on a ``FieldBuffer``: each edit is reviewed on a window of clusters around
+  /// it, and the lengths the policy limits are kept counted as the text changes.
+  case buffer
 }
 
 /// An invariant that did not hold.
@@ -228,7 +231,12 @@ struct EditingSession {
   let mode: InterceptionMode
   /// Checks the committed text; `nil` when it satisfies the policy.
   let check: (String) -> String?
-  var state = TextFieldState()
+  var state = TextFieldState() {
+    didSet { bufferIsStale = true }
+  }
+  /// The field as a ``FieldBuffer``, in the buffer mode.
+  var buffer: FieldBuffer
+  var bufferIsStale = false
   var undoStack: [UndoRecord] = []
   /// The field before the current composition began: a composition is undone as a whole.
   var compositionStart: (state: TextFieldState, isValid: Bool)?
@@ -242,6 +250,7 @@ struct EditingSession {
   init(policy: InputPolicy, mode: InterceptionMode, check: ((String) -> String?)? = nil) {
     self.policy = policy
     self.mode = mode
+    self.buffer = FieldBuffer(policy: policy)
     self.check =
       check ?? { text in
         let violations = policy.violations(in: text)
@@ -294,7 +303,14 @@ struct EditingSession {
       try edit(Edit(replacing: range, with: "", source: .deletion))
     case .select(let range):
       try endComposition()
-      state.select(utf16: range)
+      if mode == .buffer {
+        syncBuffer()
+        buffer.select(range)
+        state = buffer.state
+        bufferIsStale = false
+      } else {
+        state.select(utf16: range)
+      }
     case .undo:
       try endComposition()
       guard let record = undoStack.popLast() else { return }
@@ -319,8 +335,20 @@ struct EditingSession {
   mutating func edit(_ edit: Edit) throws(SessionFailure) {
     let before = state
     let wasValid = isValid
-    let outcome: EditOutcome
+    var outcome: EditOutcome
     switch mode {
+    case .buffer:
+      syncBuffer()
+      let range = state.text.utf16Range(edit.range(in: state.text))
+      let change = buffer.apply(range, replacement: edit.replacement, source: edit.source)
+      outcome = EditOutcome(
+        state: buffer.state, disposition: change.disposition, changes: change.changes,
+        replacedUTF16Range: change.replacedRange, replacement: change.replacement)
+      if change.disposition == .refused && edit.source != .commit {
+        // A refused edit leaves the buffer, and its caret, as they were.
+        outcome.replacedUTF16Range = change.replacedRange.lowerBound..<change.replacedRange.lowerBound
+        outcome.replacement = ""
+      }
     case .delegate:
       outcome = policy.apply(edit, to: state)
     case .notification:
@@ -358,6 +386,7 @@ struct EditingSession {
       throw fail("deletion", "a deletion was refused")
     }
     state = outcome.state
+    bufferIsStale = false
     // An empty replacement deletes, whatever its source, and is never refused.
     if edit.source == .deletion || edit.replacement.isEmpty {
       isValid = check(state.committedText) == nil
@@ -391,6 +420,14 @@ struct EditingSession {
           after: outcome.state.text))
       redoStack.removeAll()
     }
+  }
+
+  /// Rebuilds the buffer after the session changed the field behind its back (undo, redo), as
+  /// a host sets a field's text.
+  mutating func syncBuffer() {
+    guard mode == .buffer, bufferIsStale else { return }
+    buffer = FieldBuffer(policy: policy, state: state)
+    bufferIsStale = false
   }
 
   /// Undoes a record: its range, shifted to the replacement's length, must be in bounds.
@@ -452,6 +489,15 @@ struct EditingSession {
       guard boundaries.contains(marked.lowerBound), boundaries.contains(marked.upperBound),
         marked.upperBound <= offset
       else { throw fail("selection", "the marked range \(marked) is not on cluster boundaries of the text") }
+    }
+    if mode == .buffer && !bufferIsStale {
+      guard buffer.state == state else { throw fail("buffer", "the buffer and the field differ") }
+      // The lengths the buffer keeps counted equal a recount from scratch.
+      let whole = buffer.storage.string
+      for (metric, count) in buffer.units where count != metric.units(of: whole) {
+        throw fail(
+          "buffer", "the buffer counts \(count) units of \(metric) but the text has \(metric.units(of: whole))")
+      }
     }
     // Deleting is always possible: backspace, and cutting everything.
     if let backspace = Edit.backspace(in: state) {
