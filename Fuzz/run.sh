@@ -21,16 +21,18 @@ shift || true
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine); fi
 
-core=$(find Sources/TextInputKit -name '*.swift' | sort)
-support=Tests/TextInputKitTests/Reliability/Support/EditingSession.swift
 status=0
 for name in "${harnesses[@]}"; do
   out="Fuzz/.out/$name"
-  mkdir -p "$out" "Fuzz/Corpus/$name"
+  rm -rf "$out/src"
+  mkdir -p "$out/src" "Fuzz/Corpus/$name"
+  # Build from a snapshot of the sources, so that editing them meanwhile does not matter.
+  cp -r Sources/TextInputKit "$out/src/core"
+  cp Tests/TextInputKitTests/Reliability/Support/EditingSession.swift "Fuzz/$name.swift" "$out/src/"
   echo "== $name: building"
-  # shellcheck disable=SC2086
+  # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZING -module-name TextInputKit \
-    $core "$support" "Fuzz/$name.swift" -o "$out/fuzz" 2> "$out/build.log" \
+    $(find "$out/src" -name '*.swift' | sort) -o "$out/fuzz" 2> "$out/build.log" \
     || { cat "$out/build.log"; exit 2; }
   echo "== $name: fuzzing for ${seconds}s"
   mkdir -p "$out/new"
