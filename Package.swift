@@ -29,13 +29,17 @@ let package = Package(
       name: "TextInputCommands",
       dependencies: [
         "TextInputKit",
+        "TextInputKitTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "textinput", dependencies: ["TextInputCommands"]),
 
+    // Test support
+    .target(name: "TextInputKitTesting", dependencies: ["TextInputKit"]),
+
     // Tests
-    .testTarget(name: "TextInputKitTests", dependencies: ["TextInputKit"]),
+    .testTarget(name: "TextInputKitTests", dependencies: ["TextInputKit", "TextInputKitTesting"]),
     .testTarget(
       name: "TextInputCommandsTests",
       dependencies: ["TextInputCommands", "TextInputKit"]

@@ -22,7 +22,9 @@ struct FieldBuffer: Sendable {
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
     var units: [LengthMetric: Int] = [:]
-    for metric in policy.rules.flatMap(\.lengthMetrics) where units[metric] == nil {
+    // Without a limit, characters are counted for the field's counter.
+    let metrics = policy.rules.flatMap(\.lengthMetrics)
+    for metric in metrics.isEmpty ? [.characters] : metrics where units[metric] == nil {
       units[metric] = metric.units(of: state.text)
     }
     self.units = units

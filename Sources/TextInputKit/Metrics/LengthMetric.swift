@@ -80,13 +80,19 @@ public enum LengthMetric: Sendable, Hashable {
 
   /// The units of one grapheme cluster.
   func units(of cluster: Character) -> Int {
+    units(ofCluster: cluster.unicodeScalars)
+  }
+
+  /// The units of the code points of one grapheme cluster, without making a `Character`.
+  @inline(__always)
+  func units<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
     switch self {
     case .characters: return 1
-    case .utf16: return cluster.utf16.count
-    case .scalars: return cluster.unicodeScalars.count
-    case .utf8: return cluster.utf8.count
-    case .gb18030: return GB18030.byteCount(of: cluster.unicodeScalars)
-    case .weighted(let weights): return weights.units(of: cluster)
+    case .utf16: return scalars.reduce(0) { $0 + UTF16.width($1) }
+    case .scalars: return scalars.count
+    case .utf8: return scalars.reduce(0) { $0 + UTF8.width($1) }
+    case .gb18030: return GB18030.byteCount(of: scalars)
+    case .weighted(let weights): return weights.units(ofCluster: scalars)
     }
   }
 
@@ -101,7 +107,7 @@ public enum LengthMetric: Sendable, Hashable {
     var end = text.startIndex
     while end < text.endIndex {
       let next = text.index(after: end)
-      used += units(of: text[end])
+      used += units(ofCluster: text.unicodeScalars[end..<next])
       if used > budget { break }
       end = next
     }

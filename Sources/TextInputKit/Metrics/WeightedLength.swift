@@ -73,6 +73,9 @@ public struct WeightedLength: Sendable, Hashable, Codable {
   }
 
   /// The units of `text`: the sum of its clusters' weights.
+  ///
+  /// - Complexity: O(*n*). ASCII text takes a fast path; a cluster goes through Foundation's NFC
+  ///   only when it holds a code point that NFC may change (``NFCQuickCheck``).
   func units(of text: some StringProtocol) -> Int {
     var total = 0
     // ASCII fast path: no ASCII cluster is an emoji, and NFC leaves ASCII alone.
@@ -80,17 +83,36 @@ public struct WeightedLength: Sendable, Hashable, Codable {
       for byte in text.utf8 { total += weight(of: Unicode.Scalar(byte)) }
       return total
     }
-    for cluster in text { total += units(of: cluster) }
+    var position = text.startIndex
+    while position < text.endIndex {
+      let next = text.index(after: position)
+      total += units(ofCluster: text.unicodeScalars[position..<next])
+      position = next
+    }
     return total
   }
 
   /// The units of one grapheme cluster.
   func units(of cluster: Character) -> Int {
-    if let emojiWeight, cluster.isEmoji { return emojiWeight }
-    let scalars = cluster.unicodeScalars
-    if !normalizesToNFC || scalars.allSatisfy({ $0.value < 0x300 }) {
-      return scalars.reduce(0) { $0 + weight(of: $1) }
+    units(ofCluster: cluster.unicodeScalars)
+  }
+
+  /// The units of the code points of one grapheme cluster.
+  func units<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
+    var total = 0
+    var mayChange = false
+    var isSingleASCII = false
+    if let first = scalars.first, first.value < 0x80 {
+      isSingleASCII = scalars.index(after: scalars.startIndex) == scalars.endIndex
     }
+    if !isSingleASCII, let emojiWeight, EmojiClassifier.isEmoji(scalars) { return emojiWeight }
+    for scalar in scalars {
+      total += weight(of: scalar)
+      if normalizesToNFC && NFCQuickCheck.mayChange(scalar) { mayChange = true }
+    }
+    guard mayChange else { return total }
+    var cluster = String.UnicodeScalarView()
+    cluster.append(contentsOf: scalars)
     let normalized = String(cluster).precomposedStringWithCanonicalMapping
     return normalized.unicodeScalars.reduce(0) { $0 + weight(of: $1) }
   }

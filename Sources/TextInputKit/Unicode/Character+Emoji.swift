@@ -1,26 +1,38 @@
 extension Character {
-  /// Whether this grapheme cluster displays as an emoji.
+  /// Whether this grapheme cluster displays as an emoji, by the Unicode 17.0 emoji data.
   ///
-  /// "😀", "©️", "1️⃣", "🇨🇳", "👍🏽" and "👨‍👩‍👧" are emoji; "©", "★", "°", "℃" and "1" are not.
-  public var isEmoji: Bool {
-    let scalars = unicodeScalars
-    guard let first = scalars.first else { return false }
-    if first.value < 0x80 && scalars.count == 1 { return false }
-    var sawFE0F = false
-    for scalar in scalars {
-      switch scalar.value {
-      case 0xFE0E: return false
-      case 0xFE0F, 0x20E3: sawFE0F = true
-      case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return true
-      // Tag characters make an emoji only after an emoji base (the flag of England); after a
-      // letter they are hidden text, not an emoji.
-      case 0xE0020...0xE007F: if first.properties.isEmojiPresentation { return true }
-      default: continue
-      }
-    }
-    if sawFE0F { return first.properties.isEmoji }
-    if first.properties.isEmojiPresentation { return true }
-    return scalars.count > 1 && scalars.contains { $0.value == 0x200D }
-      && first.properties.isEmoji
+  /// Classification uses TextInputKit's own tables, so it is the same on every OS version.
+  /// Text-default characters are emoji only with U+FE0F, and any character followed by U+FE0E
+  /// is text:
+  ///
+  /// ```swift
+  /// ("😀" as Character).isEmoji        // true
+  /// ("©\u{FE0F}" as Character).isEmoji // true: "©️"
+  /// ("1️⃣" as Character).isEmoji        // true
+  /// ("👨‍👩‍👧" as Character).isEmoji        // true
+  /// ("🏽" as Character).isEmoji        // true: a lone skin tone
+  /// ("©" as Character).isEmoji         // false: text by default
+  /// ("℃" as Character).isEmoji         // false
+  /// ("☺\u{FE0E}" as Character).isEmoji // false: text presentation asked for
+  /// ```
+  ///
+  /// The same as `isEmoji(.standard)`.
+  ///
+  /// - Complexity: O(*k*) in the code points of the cluster.
+  public var isEmoji: Bool { EmojiClassifier.isEmoji(unicodeScalars, matching: .standard) }
+
+  /// Whether this grapheme cluster is an emoji under `matching`.
+  ///
+  /// ```swift
+  /// ("™" as Character).isEmoji(.standard)  // false
+  /// ("™" as Character).isEmoji(.strict)    // true
+  /// ("#" as Character).isEmoji(.strict)    // false
+  /// ```
+  ///
+  /// - Parameter matching: ``EmojiMatching/standard`` for what displays as an emoji,
+  ///   ``EmojiMatching/strict`` to add every character that can display as one.
+  /// - Complexity: O(*k*) in the code points of the cluster.
+  public func isEmoji(_ matching: EmojiMatching) -> Bool {
+    EmojiClassifier.isEmoji(unicodeScalars, matching: matching)
   }
 }

@@ -1,14 +1,21 @@
-import Foundation
-#if canImport(CoreFoundation)
-import CoreFoundation
-#endif
-
 /// Byte lengths in GB 18030, the encoding behind "a Chinese character counts 2".
 ///
 /// ASCII takes 1 byte, characters of the two-byte area (GBK, which holds the common Chinese
 /// characters, full-width forms and many symbols) take 2, and every other code point takes 4.
+///
+/// The two-byte area is a generated table (``GB18030Tables``) that matches Foundation's GB 18030
+/// encoder (ICU on Linux) for every code point; a test checks all of them. Like that encoder,
+/// the table gives two bytes both to the 18 private-use code points that GB 18030-2005 mapped to
+/// two-byte codes and to the standard characters GB 18030-2022 moved there: U+E78D and U+FE10
+/// both count 2 (both encode to A6 D9).
+///
+/// ```swift
+/// GB18030.byteCount(of: "a中😀".unicodeScalars)  // 1 + 2 + 4 = 7
+/// ```
 enum GB18030 {
   /// The number of GB 18030 bytes of `scalars`.
+  ///
+  /// - Complexity: O(*n*), one bit test per non-ASCII code point.
   static func byteCount(of scalars: some Sequence<Unicode.Scalar>) -> Int {
     var total = 0
     for scalar in scalars { total += byteCount(of: scalar) }
@@ -21,31 +28,12 @@ enum GB18030 {
     let value = scalar.value
     if value < 0x80 { return 1 }
     if value > 0xFFFF { return 4 }
-    return twoByteArea.contains(UInt16(value)) ? 2 : 4
+    return isTwoBytes(value) ? 2 : 4
   }
 
-  /// The BMP code points that GB 18030 encodes in two bytes.
-  static let twoByteArea = BitSet65536(encodingTwoBytes: ())
-}
-
-/// A set of BMP code points as 65,536 bits.
-struct BitSet65536: Sendable {
-  private var words: [UInt64]
-
-  /// Builds the set of code points Foundation's GB 18030 encoder writes in two bytes.
-  init(encodingTwoBytes: Void) {
-    words = Array(repeating: 0, count: 1024)
-    let encoding = String.Encoding(rawValue: UInt(CFStringConvertEncodingToNSStringEncoding(0x0632)))
-    for value in 0x80...0xFFFF {
-      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
-      if String(scalar).lengthOfBytes(using: encoding) == 2 {
-        words[value >> 6] |= 1 << UInt64(value & 63)
-      }
-    }
-  }
-
+  /// Whether the BMP code point `value` is in the two-byte area.
   @inline(__always)
-  func contains(_ value: UInt16) -> Bool {
-    words[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+  static func isTwoBytes(_ value: UInt32) -> Bool {
+    GB18030Tables.twoByteWords[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TextInputKit
+@testable import TextInputKit
 
 #if canImport(CoreFoundation)
 import CoreFoundation
@@ -73,6 +73,21 @@ struct LengthMetricTests {
           let longer = text[..<text.index(after: prefix.endIndex)]
           #expect(metric.units(of: longer) > budget)
         }
+      }
+    }
+  }
+
+  /// Random texts: a text's units are the sum of its clusters' units, for every metric.
+  @Test(arguments: [3, 11, 2025] as [UInt64])
+  func unitsAreTheSumOverClusters(seed: UInt64) {
+    let pieces = ["a", "中", "é", "e\u{0301}", "😀", "👍🏽", "🇨🇳", "\u{200D}", "\u{FE0F}", "１", "\r\n"]
+    var generator = UnicodeTestData.Generator(seed: seed)
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...8, using: &generator)
+      let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      for (name, metric) in LengthMetric.named {
+        let sum = text.reduce(0) { $0 + metric.units(of: $1) }
+        #expect(metric.units(of: text) == sum, "seed \(seed), \(name): \(text)")
       }
     }
   }

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import TextInputKit
+import TextInputKitTesting
+
+/// `textinput replay`: replays a script of text-field events through a controller on a simulated
+/// UIKit text field, in either interception mode, and prints the field at the end.
+struct Replay: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Replay a JSON-lines script of text-field events through a policy.",
+    discussion: """
+      Each line is one event: {"type":"type","text":"a"}, {"type":"paste","text":"..."}, \
+      {"type":"backspace"}, {"type":"select","start":0,"end":2}, {"type":"move","by":-1}, \
+      {"type":"mark","text":"ni h"}, {"type":"commit","text":"你好"}, \
+      {"type":"replace","start":1,"end":3,"text":"…"}, {"type":"set","text":"..."}. \
+      Offsets are UTF-16. Prints {"text": ..., "selection": [start, end], "marked": null or \
+      [start, end]}; with --trace, one such line per event first. Exit status 2 for a bad \
+      policy or a malformed script.
+      """)
+
+  /// The interception mode.
+  enum Mode: String, ExpressibleByArgument, CaseIterable {
+    case delegate, notification
+  }
+
+  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet), a JSON file, or inline JSON.")
+  var policy: String
+
+  @Option(help: "How the field is intercepted: delegate or notification.")
+  var mode: Mode = .delegate
+
+  @Flag(help: "Print the field after every event, with what was refused or changed.")
+  var trace = false
+
+  @Argument(help: "The script, or - for standard input.")
+  var script: String
+
+  func run() throws {
+    let text: String
+    if script == "-" {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    } else if let data = FileManager.default.contents(atPath: script) {
+      text = String(decoding: data, as: UTF8.self)
+    } else {
+      FileHandle.standardError.write(Data("Cannot read the script \"\(script)\".\n".utf8))
+      throw ExitCode(2)
+    }
+    let (output, status) = process(script: text)
+    output.flush()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Replays `script`; returns what to print and the exit status.
+  func process(script: String) -> (ToolOutput, Int32) {
+    var output = ToolOutput()
+    let resolved: InputPolicy
+    do {
+      resolved = try PolicyArgument.resolve(policy)
+    } catch {
+      output.printError(error.message)
+      return (output, 2)
+    }
+    var events: [(Int, ReplayEvent)] = []
+    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      do {
+        events.append((index + 1, try ReplayEvent(json: String(line))))
+      } catch {
+        output.printError("line \(index + 1): \(error.message)")
+        return (output, 2)
+      }
+    }
+    let field = SimulatedTextField()
+    let host = SimulatedHost(
+      field: field, policy: resolved, mode: mode == .delegate ? .delegate : .notification)
+    for (_, event) in events {
+      let seen = host.events.count
+      event.perform(on: field, host: host)
+      guard trace else { continue }
+      let reviewed = host.events[seen...].filter { $0.disposition != .accepted }
+      var extra: [String: Any] = [:]
+      if let refusal = reviewed.first(where: { $0.disposition == .refused }) {
+        extra["refused"] = refusal.message ?? "refused"
+      }
+      let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
+      if !changes.isEmpty { extra["changed"] = changes.map(\.description) }
+      output.print(Self.line(field, extra: extra))
+    }
+    output.print(Self.line(field, extra: [:]))
+    return (output, 0)
+  }
+
+  /// The field as one JSON line.
+  static func line(_ field: SimulatedTextField, extra: [String: Any]) -> String {
+    var object: [String: Any] = [
+      "text": field.text, "selection": [field.selection.lowerBound, field.selection.upperBound],
+      "marked": field.markedRange.map { [$0.lowerBound, $0.upperBound] } ?? NSNull(),
+    ]
+    object.merge(extra) { $1 }
+    let data = try! JSONSerialization.data(
+      withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// One event of a replay script.
+enum ReplayEvent {
+  case type(String), paste(String), backspace, select(Int, Int), move(Int), mark(String)
+  case commit(String), replace(Int, Int, String), set(String)
+
+  /// Parses one line; throws a ``ToolError`` that says what is wrong.
+  init(json: String) throws(ToolError) {
+    guard let data = json.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { throw ToolError("not a JSON object.") }
+    guard let type = object["type"] as? String else {
+      throw ToolError("missing \"type\" (type, paste, backspace, select, move, mark, commit, replace, set).")
+    }
+    func string(_ key: String) throws(ToolError) -> String {
+      guard let value = object[key] as? String else {
+        throw ToolError("\"\(type)\" needs a string \"\(key)\".")
+      }
+      return value
+    }
+    func int(_ key: String) throws(ToolError) -> Int {
+      guard let value = object[key] as? Int, !(object[key] is Bool) else {
+        throw ToolError("\"\(type)\" needs an integer \"\(key)\".")
+      }
+      return value
+    }
+    switch type {
+    case "type": self = .type(try string("text"))
+    case "paste": self = .paste(try string("text"))
+    case "backspace": self = .backspace
+    case "select":
+      let (start, end) = (try int("start"), try int("end"))
+      guard start >= 0, end >= start else { throw ToolError("\"select\" needs 0 <= start <= end.") }
+      self = .select(start, end)
+    case "move": self = .move(try int("by"))
+    case "mark": self = .mark(try string("text"))
+    case "commit": self = .commit(try string("text"))
+    case "replace":
+      let (start, end) = (try int("start"), try int("end"))
+      guard start >= 0, end >= start else { throw ToolError("\"replace\" needs 0 <= start <= end.") }
+      self = .replace(start, end, try string("text"))
+    case "set": self = .set(try string("text"))
+    default:
+      throw ToolError(
+        "unknown type \"\(type)\" (type, paste, backspace, select, move, mark, commit, replace, set).")
+    }
+  }
+
+  /// Performs the event as the field's person, keyboard or app would.
+  func perform(on field: SimulatedTextField, host: SimulatedHost) {
+    switch self {
+    case .type(let text):
+      // A typed string is typed one character at a time; while composing it edits the marked text.
+      if field.markedRange != nil {
+        field.setMarkedText(field.text(in: field.markedRange!) + text)
+      } else {
+        field.typeEach(text)
+      }
+    case .paste(let text): field.paste(text)
+    case .backspace: field.backspace()
+    case .select(let start, let end): field.select(start..<end)
+    case .move(let by): field.move(by: by)
+    case .mark(let text):
+      field.keyboard = .pinyin
+      field.setMarkedText(text)
+    case .commit(let text):
+      field.commit(text)
+      field.keyboard = .latin
+    case .replace(let start, let end, let text): field.systemReplace(start..<end, with: text)
+    case .set(let text): host.setText(text)
+    }
+  }
+}

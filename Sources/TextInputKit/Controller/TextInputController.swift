@@ -1,0 +1,277 @@
+/// The one object between a text field and an ``InputPolicy``: it keeps the field's state, judges
+/// every change, and tells the host what to do, in either of UIKit's interception modes.
+///
+/// - **Delegate mode.** Before a change, ask ``shouldChange(utf16Range:replacement:source:)``.
+///   Return `true` for ``TextInputDecision/allow``; otherwise return `false`, and for
+///   ``TextInputDecision/replace(_:)`` apply the correction yourself with `replace(_:withText:)`.
+/// - **Notification mode.** After every change, report what the field shows with
+///   ``didChange(text:selection:markedRange:)`` and apply the correction it returns.
+///
+/// A delegate-mode host reports changes too: an input method commits its candidate, and undo
+/// restores text, without asking the delegate. Both modes end in the same text and caret.
+///
+/// Marked (composing) text is never refused and never counted against a limit; what an input
+/// method commits is judged like typing.
+///
+/// ```swift
+/// var phone = TextInputController(policy: .phoneCN, text: "138")
+/// phone.shouldChange(utf16Range: 3..<3, replacement: "0", source: .typing)  // .allow
+/// phone.shouldChange(utf16Range: 4..<4, replacement: "a", source: .typing)  // .refuse
+/// phone.state.text        // "1380"
+/// phone.counter.description // "4/11"
+/// ```
+///
+/// The controller is a value: copy it, send it, keep it in a `@State`; a UIKit host keeps one in
+/// a coordinator on the main actor.
+public struct TextInputController: Sendable {
+  /// The policy that judges every edit.
+  public var policy: InputPolicy {
+    get { buffer.policy }
+    set { buffer = FieldBuffer(policy: newValue, state: state) }
+  }
+  /// The field as the controller knows it: after every call, what the host shows (or will show
+  /// once it applied the returned correction).
+  ///
+  /// - Complexity: O(*n*): the controller keeps the text in chunks and joins them on demand.
+  public var state: TextFieldState {
+    get { buffer.state }
+    set { buffer = FieldBuffer(policy: policy, state: newValue) }
+  }
+  /// Feedback not yet taken with ``takeEvents()``, oldest first.
+  public private(set) var events: [InputEvent] = []
+  /// The text, selection, marked range and running lengths, kept for edits whose cost does not
+  /// grow with the text.
+  var buffer: FieldBuffer
+
+  /// Creates a controller for a field in `state`.
+  public init(policy: InputPolicy, state: TextFieldState = TextFieldState()) {
+    self.buffer = FieldBuffer(policy: policy, state: state)
+  }
+
+  /// Creates a controller for a field holding `text`, with the caret at its end.
+  public init(policy: InputPolicy, text: String) {
+    self.init(policy: policy, state: TextFieldState(text: text))
+  }
+
+  // MARK: Delegate mode
+
+  /// Decides a change before the field makes it: `textField(_:shouldChangeCharactersIn:...)`.
+  ///
+  /// ```swift
+  /// // .phoneCN: "138|" + "0" → .allow · "138|" + "a" → .refuse
+  /// // "1380013800|" + paste "123" → .replace(10..<10 with "1", caret 11)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - utf16Range: The range to replace, in UTF-16 offsets of the field's current text.
+  ///   - replacement: The text to put there.
+  ///   - source: Where the change comes from; see ``inferredSource(utf16Range:replacement:markedRange:keyboardComposes:)``.
+  ///     For ``EditSource/markedText`` the answer is always ``TextInputDecision/allow``.
+  /// - Returns: Whether to let the change through, refuse it, or apply a correction instead.
+  /// - Complexity: O(*m* + log *n*) for an edit of size *m* in a text of length *n*, when no
+  ///   rule of the policy reads the whole text (a pattern or a decimal number does).
+  public mutating func shouldChange(
+    utf16Range: Range<Int>, replacement: String, source: EditSource
+  ) -> TextInputDecision {
+    let count = buffer.storage.utf16Count
+    let clamped = Swift.min(Swift.max(utf16Range.lowerBound, 0), count)
+      ..< Swift.min(Swift.max(utf16Range.upperBound, 0), count)
+    let change = record(buffer.apply(clamped, replacement: replacement, source: source), source)
+    if source == .markedText { return .allow }
+    if change.disposition == .refused && source != .commit { return .refuse }
+    if change.disposition == .accepted, change.replacedRange == clamped,
+      change.replacement == replacement
+    {
+      return .allow
+    }
+    return .replace(
+      TextCorrection(
+        utf16Range: change.replacedRange, replacement: change.replacement,
+        selection: buffer.selection))
+  }
+
+  // MARK: Notification mode
+
+  /// Reports what the field shows after a change — text, selection and marked range in UTF-16
+  /// offsets — and returns the correction to apply, if the policy changes the edit.
+  ///
+  /// The change is found by diffing the previous and the current text at grapheme level; the
+  /// caret places an ambiguous insertion. When the marked range disappears, what the input
+  /// method committed is judged, whether or not a delegate was asked.
+  ///
+  /// ```swift
+  /// // .phoneCN, "138|" → field shows "138a|"  → remove 3..<4, caret 3
+  /// // .maxLength(5), "ni h|" marked          → nil: marked text is never judged
+  /// // "Wait...|" → "Wait…|" (smart punctuation) → judged as a replacement, not a deletion
+  /// ```
+  ///
+  /// - Returns: `nil` when the field may stay as it is; otherwise one range replacement in the
+  ///   offsets of `text`, and the selection to set after it.
+  /// - Complexity: O(*n*) in the length of the text, for the diff.
+  public mutating func didChange(
+    text: String, selection: Range<Int>, markedRange: Range<Int>?
+  ) -> TextCorrection? {
+    let shown = TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
+    let previous = state
+    if text == previous.text {
+      guard let marked = previous.markedRange, !shown.hasMarkedText else {
+        state = shown
+        return nil
+      }
+      // The input method committed its letters as they were.
+      let edit = Edit(replacing: marked, with: String(previous.text[marked]), source: .commit)
+      return settle(perform(edit), shown: shown)
+    }
+    var diff = TextDiff(old: previous.text, new: text, caret: shown.caret)
+    let source: EditSource
+    if shown.hasMarkedText {
+      source = .markedText
+    } else if let marked = previous.markedRange {
+      source = .commit
+      diff = diff.covering(marked, old: previous.text, new: text)
+    } else if diff.newRange.isEmpty {
+      source = .deletion
+    } else if diff.oldRange.isEmpty {
+      source = text[diff.newRange].count == 1 ? .typing : .paste
+    } else {
+      source = .systemReplacement
+    }
+    let edit = Edit(
+      replacing: previous.text.utf16Range(diff.oldRange), with: String(text[diff.newRange]),
+      source: source)
+    let outcome = perform(edit)
+    if outcome.isRefused && source != .commit {
+      // The field returns to its text before the change, and to the selection a delegate-mode
+      // refusal would have left: the replaced selection if it was one, else the caret after what
+      // the change would have replaced (autocorrect replaces the word before the caret).
+      if previous.selection != diff.oldRange {
+        let caret = previous.text.utf16Offset(of: diff.oldRange.upperBound)
+        buffer.select(caret..<caret)
+      }
+    }
+    return settle(outcome, shown: shown)
+  }
+
+  /// Brings the controller up to date with the field before a delegate question, without judging
+  /// text the app assigned in code (UIKit asks no delegate about `text = …`).
+  ///
+  /// When the text is the same but the marked range ended without a notification, the committed
+  /// text is judged, as in ``didChange(text:selection:markedRange:)``.
+  ///
+  /// - Returns: A correction to apply, as for ``didChange(text:selection:markedRange:)``.
+  public mutating func sync(
+    text: String, selection: Range<Int>, markedRange: Range<Int>?
+  ) -> TextCorrection? {
+    guard text == state.text else {
+      adopt(TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: markedRange))
+      return nil
+    }
+    return didChange(text: text, selection: selection, markedRange: markedRange)
+  }
+
+  /// Takes the field's state as it is, without judging it: for text the app assigned in code.
+  public mutating func adopt(_ newState: TextFieldState) {
+    state = newState
+  }
+
+  /// Reports a new selection, in UTF-16 offsets of the current text.
+  ///
+  /// - Returns: The selection to set instead, when the reported one splits a character (half an
+  ///   emoji); `nil` when it stands.
+  /// - Complexity: O(log *n*) and the size of the clusters at its ends.
+  public mutating func selectionDidChange(_ selection: Range<Int>) -> Range<Int>? {
+    buffer.select(selection)
+    let snapped = buffer.selection
+    return snapped == selection ? nil : snapped
+  }
+
+  /// Applies an edit that does not come from the field's own keyboard — a custom keyboard's key,
+  /// a sticker, text set in code that should obey the policy — and returns what happened.
+  ///
+  /// The host applies ``EditOutcome/replacedUTF16Range`` and ``EditOutcome/replacement`` with
+  /// `replace(_:withText:)`, then sets the selection of ``EditOutcome/state``.
+  public mutating func apply(_ edit: Edit) -> EditOutcome { perform(edit) }
+
+  // MARK: Feedback
+
+  /// The counter for the first length limit of the policy, or of characters when it has none:
+  /// "12/20", marked text included.
+  public var counter: LengthCounter {
+    guard let limit = policy.lengthLimits.first else {
+      return LengthCounter(count: buffer.units[.characters] ?? state.text.count, limit: nil)
+    }
+    let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)
+    let scale = limit.metric.scale
+    return LengthCounter(
+      count: units / scale, limit: limit.limit, isOverLimit: units > limit.limit * scale)
+  }
+
+  /// Returns the pending events and forgets them.
+  public mutating func takeEvents() -> [InputEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  /// Guesses where a change comes from, for delegate mode, where UIKit does not say.
+  ///
+  /// A change made while text is marked — or by a keyboard that composes (pinyin, kana, Hangul)
+  /// — is treated as marked text: let through now, and judged when the notification shows
+  /// whether it stayed marked.
+  public static func inferredSource(
+    utf16Range: Range<Int>, replacement: String, markedRange: Range<Int>?,
+    keyboardComposes: Bool = false
+  ) -> EditSource {
+    if markedRange != nil || (keyboardComposes && !replacement.isEmpty) { return .markedText }
+    if replacement.isEmpty { return .deletion }
+    if !utf16Range.isEmpty { return .systemReplacement }
+    return replacement.count == 1 ? .typing : .paste
+  }
+
+  // MARK: The one way edits are applied
+
+  /// Applies an edit to ``state`` under the policy, keeping the running lengths and the feedback.
+  ///
+  /// Every entry point goes through here: this is where an edit's range can be adjusted before
+  /// review (atomic tokens widen a deletion to a whole token).
+  ///
+  /// - Complexity: O(*n*), for the outcome's whole state; ``shouldChange(utf16Range:replacement:source:)``
+  ///   takes the same path without it.
+  mutating func perform(_ edit: Edit) -> EditOutcome {
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices):
+      let text = state.text
+      range = text.utf16Range(text.clusterRange(indices))
+    }
+    let change = record(buffer.apply(range, replacement: edit.replacement, source: edit.source), edit.source)
+    return EditOutcome(
+      state: buffer.state, disposition: change.disposition, changes: change.changes,
+      replacedUTF16Range: change.replacedRange, replacement: change.replacement)
+  }
+
+  /// Keeps the feedback for a change the buffer made.
+  private mutating func record(_ change: FieldBuffer.Change, _ source: EditSource) -> FieldBuffer.Change {
+    events.append(
+      InputEvent(
+        source: source, disposition: change.disposition, changes: change.changes,
+        counter: counter))
+    return change
+  }
+
+  /// The correction that turns what the field shows into ``state`` after `outcome`, or `nil`
+  /// when the field already shows that text (then what it shows, selection included, is kept).
+  private mutating func settle(_ outcome: EditOutcome, shown: TextFieldState) -> TextCorrection? {
+    let current = state
+    guard current.text != shown.text else {
+      state = shown
+      return nil
+    }
+    let whole = shown.text.startIndex..<shown.text.endIndex
+    let (range, replacement) = shown.text.minimalReplacement(whole, with: state.text)
+    return TextCorrection(
+      utf16Range: shown.text.utf16Range(range), replacement: replacement,
+      selection: current.selectedUTF16Range)
+  }
+
+}

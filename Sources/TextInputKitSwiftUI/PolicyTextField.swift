@@ -1,0 +1,59 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import TextInputKit
+import TextInputKitUIKit
+
+/// A text field backed by `UITextField`, with an input policy: IME-safe, both interception modes,
+/// feedback as a closure.
+///
+/// ```swift
+/// PolicyTextField("Phone", text: $phone, policy: .phoneCN) { event in hint = event.message }
+/// // typing "a" → refused; a committed pinyin candidate is judged too
+/// ```
+@MainActor
+public struct PolicyTextField: UIViewRepresentable {
+  private let placeholder: String
+  @Binding private var text: String
+  private let policy: InputPolicy
+  private let onEvent: ((InputEvent) -> Void)?
+
+  /// Creates a field with a placeholder, a text binding and a policy.
+  public init(
+    _ placeholder: String, text: Binding<String>, policy: InputPolicy,
+    onEvent: ((InputEvent) -> Void)? = nil
+  ) {
+    self.placeholder = placeholder
+    self._text = text
+    self.policy = policy
+    self.onEvent = onEvent
+  }
+
+  public func makeUIView(context: Context) -> UITextField {
+    let field = UITextField()
+    field.placeholder = placeholder
+    field.text = text
+    field.inputPolicy = policy
+    field.addTarget(context.coordinator, action: #selector(Coordinator.editingChanged(_:)), for: .editingChanged)
+    return field
+  }
+
+  public func updateUIView(_ field: UITextField, context: Context) {
+    context.coordinator.text = $text
+    field.inputFeedback = onEvent
+    if field.text != text && field.markedTextRange == nil { field.setInputText(text) }
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+
+  /// Copies the field's text into the binding after every change, corrected ones included.
+  @MainActor
+  public final class Coordinator: NSObject {
+    var text: Binding<String>
+    init(text: Binding<String>) { self.text = text }
+    @objc func editingChanged(_ field: UITextField) {
+      if text.wrappedValue != field.text ?? "" { text.wrappedValue = field.text ?? "" }
+    }
+  }
+}
+#endif

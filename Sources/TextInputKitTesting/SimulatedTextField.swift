@@ -1,0 +1,362 @@
+import TextInputKit
+
+/// A text field that makes UIKit's calls in UIKit's order, for tests and tools that cannot run
+/// UIKit.
+///
+/// What it reproduces (as Apple documents it, and as issue trackers report it):
+///
+/// - A keyboard change asks the delegate first (`textField(_:shouldChangeCharactersIn:...)`),
+///   and only when it answers `true` changes the text, sends `editingChanged`, then posts the
+///   text-did-change notification.
+/// - Input-method updates (`setMarkedText`) ask the delegate too; choosing a candidate does not:
+///   it arrives as a text change whose marked range becomes `nil`.
+/// - Autocorrect, smart punctuation ("..." → "…", straight to curly quotes), QuickType,
+///   autofill and dictation are keyboard changes with unusual ranges.
+/// - Assigning ``setText(_:)`` in code asks no delegate, posts no notification, and leaves the
+///   undo stack alone — which is why undo crashes after a library truncates text that way.
+/// - ``replace(_:withText:)`` (UITextInput) registers undo and asks no delegate.
+/// - Undo and redo replay range replacements grouped by event; a range past the end of the text
+///   is recorded in ``undoErrors`` (UIKit raises an exception there).
+///
+/// All ranges are UTF-16 offsets, as `NSRange`.
+public final class SimulatedTextField {
+  /// The keyboard in use.
+  public enum Keyboard: Sendable, Hashable {
+    /// A keyboard that inserts what is typed.
+    case latin
+    /// A keyboard that composes (pinyin, kana): letters become marked text first.
+    case pinyin
+
+    /// Whether the keyboard composes marked text.
+    public var composes: Bool { self == .pinyin }
+  }
+
+  /// A call the field made, in order.
+  public enum Call: Sendable, Hashable, CustomStringConvertible {
+    /// The delegate was asked about replacing a range.
+    case shouldChange(Range<Int>, String)
+    /// The `editingChanged` control event was sent.
+    case editingChanged
+    /// The text-did-change notification was posted.
+    case textDidChange
+
+    public var description: String {
+      switch self {
+      case .shouldChange(let range, let text):
+        "shouldChange(\(range.lowerBound)..<\(range.upperBound), \"\(text)\")"
+      case .editingChanged: "editingChanged"
+      case .textDidChange: "textDidChange"
+      }
+    }
+  }
+
+  /// One undoable change: put `original` back in place of `range` of the text after the change.
+  struct UndoEntry {
+    var range: Range<Int>
+    var original: String
+  }
+
+  /// The text, marked text included.
+  public private(set) var text: String
+  /// The selection, in UTF-16 offsets.
+  public private(set) var selection: Range<Int>
+  /// The marked range, in UTF-16 offsets, or `nil`.
+  public private(set) var markedRange: Range<Int>?
+  /// The keyboard in use.
+  public var keyboard: Keyboard = .latin
+  /// Whether the keyboard turns "..." into "…" and straight quotes into curly ones.
+  public var smartPunctuation = false
+  /// The delegate's `shouldChangeCharactersIn`; `nil` answers `true`.
+  public var shouldChange: ((SimulatedTextField, Range<Int>, String) -> Bool)?
+  /// Observers of `editingChanged`, in order.
+  public var editingChangedHandlers: [(SimulatedTextField) -> Void] = []
+  /// Observers of the text-did-change notification, in order.
+  public var textDidChangeHandlers: [(SimulatedTextField) -> Void] = []
+  /// Observers of a selection the person changed (`textFieldDidChangeSelection(_:)`).
+  public var selectionDidChangeHandlers: [(SimulatedTextField) -> Void] = []
+  /// Every call the field made.
+  public private(set) var calls: [Call] = []
+  /// Undo or redo steps that met a range outside the text (UIKit would crash).
+  public private(set) var undoErrors: [String] = []
+
+  private var undoGroups: [[UndoEntry]] = []
+  private var redoGroups: [[UndoEntry]] = []
+  private var openGroup: [UndoEntry]?
+  /// Where the current composition started and what it replaced.
+  private var composition: (lower: Int, original: String)?
+
+  /// Creates a field holding `text`, with the caret at its end.
+  public init(text: String = "") {
+    self.text = text
+    self.selection = text.utf16.count..<text.utf16.count
+  }
+
+  /// The text of a UTF-16 range.
+  public func text(in range: Range<Int>) -> String {
+    String(text[text.clusterRange(utf16: range)])
+  }
+
+  /// Whether undo has something to undo.
+  public var canUndo: Bool { !undoGroups.isEmpty }
+
+  // MARK: Keyboard
+
+  /// Types `string` at the selection (`insertText`), with smart punctuation if it is on.
+  public func type(_ string: String) {
+    userEvent {
+      let range = markedRange ?? selection
+      if smartPunctuation, string == ".", range.isEmpty, range.lowerBound >= 2,
+        text(in: (range.lowerBound - 2)..<range.lowerBound) == ".."
+      {
+        keyboardChange((range.lowerBound - 2)..<range.lowerBound, "…")
+        return
+      }
+      if smartPunctuation, string == "\"" || string == "'" {
+        let before = range.lowerBound > 0 ? text(in: (range.lowerBound - 1)..<range.lowerBound) : " "
+        let opening = before == " " || before.isEmpty
+        let curly = string == "\"" ? (opening ? "\u{201C}" : "\u{201D}") : (opening ? "\u{2018}" : "\u{2019}")
+        keyboardChange(range, curly)
+        return
+      }
+      keyboardChange(range, string)
+    }
+  }
+
+  /// Types each character of `string` in turn.
+  public func typeEach(_ string: String) {
+    for character in string { type(String(character)) }
+  }
+
+  /// The delete key (`deleteBackward`): the selection, or the character before the caret; while
+  /// composing, the last marked letter.
+  public func backspace() {
+    userEvent {
+      if let marked = markedRange {
+        let letters = text(in: marked)
+        keyboardChange(marked, String(letters.dropLast()), marking: true)
+        return
+      }
+      if !selection.isEmpty {
+        keyboardChange(selection, "")
+        return
+      }
+      guard selection.lowerBound > 0 else { return }
+      let caret = text.clusterRange(utf16: selection).lowerBound
+      let start = text.index(before: caret)
+      keyboardChange(text.utf16Range(start..<caret), "")
+    }
+  }
+
+  /// Pastes `string` over the selection.
+  public func paste(_ string: String) {
+    userEvent { keyboardChange(selection, string) }
+  }
+
+  /// Cuts the selection; returns what was cut.
+  @discardableResult
+  public func cut() -> String {
+    let cut = text(in: selection)
+    userEvent { if !selection.isEmpty { keyboardChange(selection, "") } }
+    return cut
+  }
+
+  /// A person selects a range (no delegate call, no text notification).
+  public func select(_ range: Range<Int>) {
+    setSelection(range)
+    for handler in selectionDidChangeHandlers { handler(self) }
+  }
+
+  /// A person moves the caret by `clusters` characters.
+  public func move(by clusters: Int) {
+    let caret = text.clusterRange(utf16: selection.lowerBound..<selection.lowerBound).lowerBound
+    let moved = text.index(caret, offsetBy: clusters, limitedBy: clusters < 0 ? text.startIndex : text.endIndex)
+      ?? (clusters < 0 ? text.startIndex : text.endIndex)
+    let offset = text.utf16Offset(of: moved)
+    select(offset..<offset)
+  }
+
+  // MARK: Input methods
+
+  /// An input method shows `letters` as marked text (`setMarkedText`), replacing the marked
+  /// range, or the selection when nothing is marked. The delegate is asked.
+  public func setMarkedText(_ letters: String) {
+    userEvent {
+      let range = markedRange ?? selection
+      if markedRange == nil { composition = (range.lowerBound, text(in: range)) }
+      keyboardChange(range, letters, marking: true)
+    }
+  }
+
+  /// The person chooses a candidate: it replaces the marked text *without asking the delegate*,
+  /// and the marked range becomes `nil`.
+  public func commit(_ candidate: String) {
+    userEvent {
+      let range = markedRange ?? selection
+      apply(range, candidate, marking: false)
+      if let start = composition {
+        register(UndoEntry(range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
+      }
+      composition = nil
+      notify()
+    }
+  }
+
+  /// The input method commits its letters as they are (`unmarkText`).
+  public func unmarkText() {
+    guard markedRange != nil else { return }
+    commit(text(in: markedRange!))
+  }
+
+  // MARK: System insertions
+
+  /// The system replaces a range: autocorrect, smart punctuation, text replacement.
+  public func systemReplace(_ range: Range<Int>, with string: String) {
+    userEvent { keyboardChange(range, string) }
+  }
+
+  /// A QuickType suggestion: replaces the word before the caret with `word` and a space.
+  public func quickType(_ word: String) {
+    userEvent {
+      let caret = text.clusterRange(utf16: selection).lowerBound
+      var start = caret
+      while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
+        start = text.index(before: start)
+      }
+      keyboardChange(text.utf16Range(start..<caret), word + " ")
+    }
+  }
+
+  /// Autofill (one-time codes, phone numbers, addresses): replaces `range`, the whole text by
+  /// default, with `string`.
+  public func autofill(_ string: String, replacing range: Range<Int>? = nil) {
+    userEvent { keyboardChange(range ?? 0..<text.utf16.count, string) }
+  }
+
+  /// Dictation inserts a phrase at the selection.
+  public func dictate(_ phrase: String) {
+    userEvent { keyboardChange(selection, phrase) }
+  }
+
+  // MARK: Code
+
+  /// `textField.text = …`: no delegate, no notification, undo stack untouched, caret at the end.
+  public func setText(_ newText: String) {
+    text = newText
+    markedRange = nil
+    composition = nil
+    selection = newText.utf16.count..<newText.utf16.count
+  }
+
+  /// `replace(_:withText:)` from UITextInput: registers undo, asks no delegate, posts nothing.
+  public func replace(_ range: Range<Int>, withText replacement: String) {
+    let clamped = clamp(range)
+    let original = text(in: clamped)
+    let changed = text.clusterRange(utf16: clamped)
+    let lower = text.utf16Offset(of: changed.lowerBound)
+    apply(clamped, replacement, marking: false)
+    register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
+  }
+
+  /// `selectedTextRange = …`.
+  public func setSelection(_ range: Range<Int>) {
+    selection = clamp(range)
+  }
+
+  /// Sends `editingChanged` and posts the text-did-change notification, as a host does after
+  /// correcting the text itself.
+  public func sendChangeEvents() { notify() }
+
+  // MARK: Undo
+
+  /// Undoes the last group of changes; records an error instead when a range is out of bounds.
+  public func undo() { replay(from: &undoGroups, to: &redoGroups) }
+
+  /// Redoes the last undone group.
+  public func redo() { replay(from: &redoGroups, to: &undoGroups) }
+
+  private func replay(from source: inout [[UndoEntry]], to target: inout [[UndoEntry]]) {
+    guard let group = source.popLast() else { return }
+    var inverse: [UndoEntry] = []
+    for entry in group.reversed() {
+      guard entry.range.lowerBound >= 0, entry.range.upperBound <= text.utf16.count else {
+        undoErrors.append(
+          "range \(entry.range.lowerBound)..<\(entry.range.upperBound) out of bounds; "
+            + "the text has \(text.utf16.count) UTF-16 units")
+        return
+      }
+      let current = text(in: entry.range)
+      apply(entry.range, entry.original, marking: false)
+      inverse.append(
+        UndoEntry(
+          range: entry.range.lowerBound..<(entry.range.lowerBound + entry.original.utf16.count),
+          original: current))
+    }
+    target.append(inverse)
+    notify()
+  }
+
+  // MARK: Mechanics
+
+  /// Runs one user event; undo registrations made during it, by the field or by handlers, form
+  /// one undo group (UIKit's undo manager groups by event).
+  private func userEvent(_ body: () -> Void) {
+    let outermost = openGroup == nil
+    if outermost { openGroup = [] }
+    body()
+    if outermost {
+      if let group = openGroup, !group.isEmpty {
+        undoGroups.append(group)
+        redoGroups.removeAll()
+      }
+      openGroup = nil
+    }
+  }
+
+  private func register(_ entry: UndoEntry) {
+    if openGroup != nil {
+      openGroup!.append(entry)
+    } else {
+      undoGroups.append([entry])
+      redoGroups.removeAll()
+    }
+  }
+
+  /// A keyboard change: ask the delegate, apply, send the events.
+  private func keyboardChange(_ range: Range<Int>, _ replacement: String, marking: Bool = false) {
+    let range = clamp(range)
+    calls.append(.shouldChange(range, replacement))
+    if let shouldChange, !shouldChange(self, range, replacement) { return }
+    let original = text(in: range)
+    let lower = text.utf16Offset(of: text.clusterRange(utf16: range).lowerBound)
+    apply(range, replacement, marking: marking)
+    if !marking {
+      register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
+    } else if markedRange == nil {
+      composition = nil
+    }
+    notify()
+  }
+
+  private func apply(_ range: Range<Int>, _ replacement: String, marking: Bool) {
+    let indices = text.clusterRange(utf16: range)
+    let lower = text.utf16Offset(of: indices.lowerBound)
+    text.replaceSubrange(indices, with: replacement)
+    let upper = lower + replacement.utf16.count
+    selection = upper..<upper
+    markedRange = marking && !replacement.isEmpty ? lower..<upper : nil
+  }
+
+  private func notify() {
+    calls.append(.editingChanged)
+    for handler in editingChangedHandlers { handler(self) }
+    calls.append(.textDidChange)
+    for handler in textDidChangeHandlers { handler(self) }
+  }
+
+  private func clamp(_ range: Range<Int>) -> Range<Int> {
+    let count = text.utf16.count
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    return lower..<upper
+  }
+}

@@ -1,0 +1,130 @@
+import Testing
+@testable import TextInputKit
+
+@Suite("TextInputController")
+struct TextInputControllerTests {
+  struct DelegateCase: Sendable, CustomTestStringConvertible {
+    var start: String
+    var range: Range<Int>
+    var replacement: String
+    var expected: TextInputDecision
+    var testDescription: String { "\"\(start)\" \(range) + \"\(replacement)\" → \(expected)" }
+  }
+
+  @Test(arguments: [
+    DelegateCase(start: "138", range: 3..<3, replacement: "0", expected: .allow),
+    DelegateCase(start: "138", range: 3..<3, replacement: "a", expected: .refuse),
+    DelegateCase(start: "1380013800", range: 10..<10, replacement: "123",
+      expected: .replace(TextCorrection(utf16Range: 10..<10, replacement: "1", selection: 11..<11))),
+    DelegateCase(start: "138", range: 1..<1, replacement: "9-9",
+      expected: .replace(TextCorrection(utf16Range: 1..<1, replacement: "99", selection: 3..<3))),
+    DelegateCase(start: "138", range: 0..<3, replacement: "", expected: .allow),
+  ])
+  func delegateMode(_ testCase: DelegateCase) {
+    var controller = TextInputController(policy: .phoneCN, text: testCase.start)
+    #expect(
+      controller.shouldChange(
+        utf16Range: testCase.range, replacement: testCase.replacement, source: .typing)
+        == testCase.expected)
+  }
+
+  @Test func markedTextIsAllowedAndCountedForDisplayOnly() {
+    var controller = TextInputController(policy: InputPolicy(.maxLength(3)), text: "ab")
+    #expect(controller.shouldChange(utf16Range: 2..<2, replacement: "ni h", source: .markedText) == .allow)
+    #expect(controller.didChange(text: "abni h", selection: 6..<6, markedRange: 2..<6) == nil)
+    #expect(controller.counter.description == "6/3")
+    #expect(controller.counter.isOverLimit)
+    // The commit arrives as a text change only.
+    #expect(
+      controller.didChange(text: "ab你好", selection: 4..<4, markedRange: nil)
+        == TextCorrection(utf16Range: 3..<4, replacement: "", selection: 3..<3))
+    #expect(controller.state.text == "ab你")
+    #expect(controller.counter.description == "3/3")
+    #expect(!controller.counter.isOverLimit)
+  }
+
+  @Test func eventsReportRefusals() {
+    var controller = TextInputController(policy: .phoneCN, text: "138")
+    _ = controller.shouldChange(utf16Range: 3..<3, replacement: "a", source: .typing)
+    let events = controller.takeEvents()
+    #expect(events.map(\.disposition) == [.refused])
+    #expect(events.first?.counter.description == "3/11")
+    #expect(controller.takeEvents().isEmpty)
+  }
+
+  @Test func counterWithoutLimit() {
+    let controller = TextInputController(policy: .unrestricted, text: "你好😀")
+    #expect(controller.counter.description == "3")
+    #expect(controller.counter.remaining == nil)
+  }
+
+  @Test func selectionThatSplitsAnEmojiIsSnapped() {
+    var controller = TextInputController(policy: .unrestricted, text: "a😀b")
+    #expect(controller.selectionDidChange(2..<2) == 3..<3)
+    #expect(controller.selectionDidChange(1..<1) == nil)
+  }
+
+  struct DiffCase: Sendable, CustomTestStringConvertible {
+    var old: String
+    var new: String
+    var caret: Int
+    var removed: String
+    var inserted: String
+    var at: Int
+    var testDescription: String { "\"\(old)\" → \"\(new)\" caret \(caret): \"\(removed)\" → \"\(inserted)\" at \(at)" }
+  }
+
+  @Test(arguments: [
+    DiffCase(old: "aa", new: "aaa", caret: 1, removed: "", inserted: "a", at: 0),
+    DiffCase(old: "aa", new: "aaa", caret: 2, removed: "", inserted: "a", at: 1),
+    DiffCase(old: "aa", new: "aaa", caret: 3, removed: "", inserted: "a", at: 2),
+    DiffCase(old: "aa", new: "a", caret: 0, removed: "a", inserted: "", at: 0),
+    DiffCase(old: "Wait...", new: "Wait…", caret: 5, removed: "...", inserted: "…", at: 4),
+    DiffCase(old: "hel", new: "hello ", caret: 6, removed: "", inserted: "lo ", at: 3),
+    DiffCase(old: "e", new: "e\u{301}", caret: 1, removed: "e", inserted: "e\u{301}", at: 0),
+    DiffCase(old: "😀😀", new: "😀😀😀", caret: 2, removed: "", inserted: "😀", at: 1),
+  ])
+  func diff(_ testCase: DiffCase) {
+    let new = testCase.new
+    let caret = new.index(new.startIndex, offsetBy: testCase.caret)
+    let diff = TextDiff(old: testCase.old, new: new, caret: caret)
+    #expect(String(testCase.old[diff.oldRange]) == testCase.removed)
+    #expect(String(new[diff.newRange]) == testCase.inserted)
+    #expect(testCase.old.distance(from: testCase.old.startIndex, to: diff.oldRange.lowerBound) == testCase.at)
+  }
+
+  /// SplitMix64, so that a failure names its seed.
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
+  func runningLengthsMatchARecount(seed: UInt64) {
+    var random = SplitMix64(state: seed)
+    let pieces = ["a", "中", "😀", "👨‍👩‍👧", "e\u{301}", "\u{301}", "🇨", "🇳", "🇨🇳", "ab", ""]
+    let policy = InputPolicy(.maxLength(40, counting: .gb18030), .maxLength(30), .maxLength(60, counting: .utf16),
+      .maxLength(280, counting: .twitter))
+    var controller = TextInputController(policy: policy, text: "")
+    for step in 0..<300 {
+      let text = controller.state.text
+      let count = text.utf16.count
+      let a = Int.random(in: 0...count, using: &random)
+      let b = Int.random(in: a...Swift.min(count, a + 4), using: &random)
+      let piece = pieces.randomElement(using: &random)!
+      let marked = Int.random(in: 0..<5, using: &random) == 0
+      _ = controller.shouldChange(utf16Range: a..<b, replacement: piece, source: marked ? .markedText : .typing)
+      _ = controller.didChange(
+        text: controller.state.text, selection: controller.state.selectedUTF16Range, markedRange: nil)
+      for (metric, units) in controller.buffer.units {
+        #expect(units == metric.units(of: controller.state.text), "seed \(seed), step \(step), \(metric)")
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The Unicode 17.0 data files kept in the repository, and a seeded generator for property tests.
+enum UnicodeTestData {
+  /// The folder that holds the copied data files: `Sources/TextInputKit/Unicode/Data`.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Unicode
+    .deletingLastPathComponent()  // TextInputKitTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // package root
+    .appendingPathComponent("Sources/TextInputKit/Unicode/Data")
+
+  /// The data lines of `name`: comments after "#" removed, blank lines skipped.
+  ///
+  /// Each line comes with its comment, which the emoji files use for names and versions.
+  static func lines(of name: String) throws -> [(data: String, comment: String)] {
+    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let data = parts[0].trimmingCharacters(in: .whitespaces)
+      guard !data.isEmpty else { return nil }
+      return (data, parts.count > 1 ? String(parts[1]) : "")
+    }
+  }
+
+  /// The code points of a field such as "1F469 200D 1F467".
+  static func scalars(_ field: some StringProtocol) -> [Unicode.Scalar] {
+    field.split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }
+  }
+
+  /// The code points of a field such as "1F600" or "1F601..1F64F".
+  static func range(_ field: some StringProtocol) -> ClosedRange<UInt32> {
+    let bounds = field.trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
+    return UInt32(bounds[0], radix: 16)!...UInt32(bounds.last!, radix: 16)!
+  }
+
+  /// Every Unicode scalar value: 0...0x10FFFF without the surrogates.
+  static var allScalars: some Sequence<Unicode.Scalar> {
+    (UInt32(0)...0x10FFFF).lazy.compactMap(Unicode.Scalar.init)
+  }
+
+  /// A small seeded random number generator (SplitMix64), so a failure names its seed.
+  struct Generator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+}
