@@ -10,7 +10,7 @@ public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let presets = InputPolicy.presets.keys.sorted()
   let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
-  let mode = InterceptionMode.allCases[Int(bytes[1]) % InterceptionMode.allCases.count]
+  let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
   var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
   var session = EditingSession(policy: policy, mode: mode)
   while let event = decoder.event(length: session.state.text.utf16.count) {

@@ -25,7 +25,7 @@ struct FuzzCorpusTests {
     guard bytes.count >= 2 else { return nil }
     let presets = InputPolicy.presets.keys.sorted()
     let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
-    let mode = InterceptionMode.allCases[Int(bytes[1]) % InterceptionMode.allCases.count]
+    let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
     var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
     var session = EditingSession(policy: policy, mode: mode)
     var events: [SessionEvent] = []

@@ -14,12 +14,12 @@ struct RandomEditingSessionTests {
 
   struct Case: CustomTestStringConvertible, Sendable {
     var preset: String
-    var mode: InterceptionMode
+    var mode: SessionMode
     var testDescription: String { "\(preset), \(mode.rawValue) mode" }
   }
 
   static let cases: [Case] = InputPolicy.presets.keys.sorted().flatMap { preset in
-    InterceptionMode.allCases.map { Case(preset: preset, mode: $0) }
+    SessionMode.allCases.map { Case(preset: preset, mode: $0) }
   }
 
   @Test(arguments: cases)
@@ -48,7 +48,7 @@ struct RandomEditingSessionTests {
   }
 
   /// Runs a session; the failure, if an invariant broke.
-  static func failure(of events: [SessionEvent], policy: InputPolicy, mode: InterceptionMode)
+  static func failure(of events: [SessionEvent], policy: InputPolicy, mode: SessionMode)
     -> SessionFailure?
   {
     var session = EditingSession(policy: policy, mode: mode)
@@ -78,7 +78,7 @@ struct RandomEditingSessionTests {
     return events
   }
 
-  static func seed(preset: String, mode: InterceptionMode, session: Int) -> UInt64 {
+  static func seed(preset: String, mode: SessionMode, session: Int) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in "\(preset)/\(mode.rawValue)/\(session)".utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3

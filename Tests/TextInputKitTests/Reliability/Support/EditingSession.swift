@@ -194,7 +194,7 @@ struct ByteSource: EntropySource {
 }
 
 /// How a text field reports edits to its policy.
-enum InterceptionMode: String, CaseIterable, Sendable {
+enum SessionMode: String, CaseIterable, Sendable {
   /// The delegate is asked before the change, with the range and the replacement.
   case delegate
   /// The field changes first; the policy learns of it from a text-did-change notification and
@@ -228,7 +228,7 @@ struct EditingSession {
   }
 
   let policy: InputPolicy
-  let mode: InterceptionMode
+  let mode: SessionMode
   /// Checks the committed text; `nil` when it satisfies the policy.
   let check: (String) -> String?
   var state = TextFieldState() {
@@ -247,7 +247,7 @@ struct EditingSession {
   /// Edits applied, by disposition.
   var counts: [EditOutcome.Disposition: Int] = [:]
 
-  init(policy: InputPolicy, mode: InterceptionMode, check: ((String) -> String?)? = nil) {
+  init(policy: InputPolicy, mode: SessionMode, check: ((String) -> String?)? = nil) {
     self.policy = policy
     self.mode = mode
     self.buffer = FieldBuffer(policy: policy)
