@@ -123,7 +123,11 @@ enum ReplayEvent {
       return value
     }
     func int(_ key: String) throws(ToolError) -> Int {
-      guard let value = object[key] as? Int, !(object[key] is Bool) else {
+      // On Linux, JSON's 0 and 1 also answer `is Bool`; `true` and `false` are told apart by
+      // their encoding, "c".
+      guard let number = object[key] as? NSNumber,
+        number.objCType.pointee != CChar(UInt8(ascii: "c")), let value = object[key] as? Int
+      else {
         throw ToolError("\"\(type)\" needs an integer \"\(key)\".")
       }
       return value
