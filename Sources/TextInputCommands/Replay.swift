@@ -23,7 +23,7 @@ struct Replay: ParsableCommand {
     case delegate, notification
   }
 
-  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet), a JSON file, or inline JSON.")
+  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   @Option(help: "How the field is intercepted: delegate or notification.")
