@@ -6,7 +6,9 @@ public struct TextInputCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "textinput",
     abstract: "Count, sanitize and check text with TextInputKit's input policies.",
-    subcommands: [Demo.self, Count.self, Sanitize.self, Check.self, Emoji.self, Replay.self]
+    subcommands: [
+      Demo.self, Count.self, Sanitize.self, Check.self, Emoji.self, Replay.self, Stickers.self,
+    ]
   )
 
   public init() {}

@@ -64,11 +64,17 @@ public enum LengthMetric: Sendable, Hashable {
   /// - Complexity: O(*n*); ASCII text takes a fast path.
   public func units(of text: some StringProtocol) -> Int {
     switch self {
-    case .characters: return text.count
+    case .characters:
+      var count = 0
+      GraphemeScanner.forEachCluster(in: text) { _, _ in
+        count += 1
+        return true
+      }
+      return count
     case .utf16: return text.utf16.count
     case .scalars: return text.unicodeScalars.count
     case .utf8: return text.utf8.count
-    case .gb18030: return GB18030.byteCount(of: text.unicodeScalars)
+    case .gb18030: return GB18030.byteCount(of: text)
     case .weighted(let weights): return weights.units(of: text)
     }
   }
@@ -104,14 +110,14 @@ public enum LengthMetric: Sendable, Hashable {
   public func prefix(of text: Substring, fitting budget: Int) -> Substring {
     guard budget > 0 else { return text[text.startIndex..<text.startIndex] }
     var used = 0
-    var end = text.startIndex
-    while end < text.endIndex {
-      let next = text.index(after: end)
-      used += units(ofCluster: text.unicodeScalars[end..<next])
-      if used > budget { break }
-      end = next
+    var fits = 0
+    GraphemeScanner.forEachCluster(in: text) { scalars, _ in
+      used += units(ofCluster: scalars)
+      if used > budget { return false }
+      fits = scalars.endIndex
+      return true
     }
-    return text[text.startIndex..<end]
+    return text[text.startIndex..<text.utf8.index(text.startIndex, offsetBy: fits)]
   }
 }
 

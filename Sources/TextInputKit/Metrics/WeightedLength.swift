@@ -83,11 +83,14 @@ public struct WeightedLength: Sendable, Hashable, Codable {
       for byte in text.utf8 { total += weight(of: Unicode.Scalar(byte)) }
       return total
     }
-    var position = text.startIndex
-    while position < text.endIndex {
-      let next = text.index(after: position)
-      total += units(ofCluster: text.unicodeScalars[position..<next])
-      position = next
+    GraphemeScanner.forEachCluster(in: text) { scalars, single in
+      // An isolated code point alone is no emoji, and NFC leaves it as it is.
+      if let single {
+        total += weight(of: Unicode.Scalar(single).unsafelyUnwrapped)
+      } else {
+        total += units(ofCluster: scalars)
+      }
+      return true
     }
     return total
   }

@@ -21,6 +21,13 @@ public struct ProposedEdit: Sendable {
   var widened = false
   /// Lengths of ``text`` that are already known, by metric, in units.
   var knownUnits: [LengthMetric: Int]
+  /// Parts of ``replacement`` that rules keep or drop whole, in UTF-8 offsets: tokens such as
+  /// `sin(` or a sticker code, which must never be inserted in part.
+  ///
+  /// Sorted and non-overlapping. ``truncateReplacement(to:rule:message:)`` never cuts inside one,
+  /// and ``removeInsertedCharacters(rule:message:where:)`` removes all of one when it removes any
+  /// of it. A rewrite of the replacement that changes it clears them.
+  public internal(set) var indivisibleUTF8Ranges: [Range<Int>] = []
 
   /// Creates a proposal to replace `range` of `text`.
   public init(
@@ -75,14 +82,26 @@ public struct ProposedEdit: Sendable {
     changes.append(
       PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
     replacement = rewritten
+    indivisibleUTF8Ranges = []
   }
 
   /// Cuts what the edit inserts down to `kept`, a prefix of it, recording what was cut.
+  ///
+  /// A cut that would fall inside one of the ``indivisibleUTF8Ranges`` moves back to its start,
+  /// so a token that does not fit is left out whole.
   public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
-    let end = replacement.index(
-      replacement.startIndex, offsetBy: kept, limitedBy: replacement.endIndex)
+    var end = replacement.index(
+      replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
       ?? replacement.endIndex
     guard end < replacement.endIndex else { return }
+    let endOffset = replacement.utf8.distance(from: replacement.startIndex, to: end)
+    if let token = indivisibleUTF8Ranges.first(where: {
+      $0.lowerBound < endOffset && endOffset < $0.upperBound
+    }) {
+      end = replacement.utf8.index(replacement.startIndex, offsetBy: token.lowerBound)
+    }
+    let kept = replacement.utf8.distance(from: replacement.startIndex, to: end)
+    indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
     let cut = String(replacement[end...])
     replacement = String(replacement[..<end])
     changes.append(PolicyChange(rule: rule, kind: .truncated, removed: cut, message: message))
@@ -101,9 +120,10 @@ public struct ProposedEdit: Sendable {
     var removed = ""
     // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
     for _ in 0..<4 {
-      guard let (kept, cut) = filteredReplacement(refuses), !cut.isEmpty else { break }
+      guard let (kept, cut, tokens) = filteredReplacement(refuses), !cut.isEmpty else { break }
       removed += cut
       replacement = kept
+      indivisibleUTF8Ranges = tokens
     }
     if !removed.isEmpty {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
@@ -146,7 +166,9 @@ public struct ProposedEdit: Sendable {
   }
 
   /// One filtering pass: the replacement without refused clusters, and what was cut.
-  private func filteredReplacement(_ refuses: (Character) -> Bool) -> (String, String)? {
+  private func filteredReplacement(_ refuses: (Character) -> Bool)
+    -> (String, String, [Range<Int>])?
+  {
     guard !replacement.isEmpty else { return nil }
     let before = range.lowerBound > text.startIndex
       ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
@@ -158,25 +180,47 @@ public struct ProposedEdit: Sendable {
     var kept: [UInt8] = []
     var cut: [UInt8] = []
     kept.reserveCapacity(replacement.utf8.count)
+    let bytes = Array(window.utf8)
+    // The inserted part of each cluster, in window offsets, and whether the rule refuses it.
+    var pieces: [(range: Range<Int>, refused: Bool)] = []
     var offset = 0
     var position = window.startIndex
-    let bytes = Array(window.utf8)
     while position < window.endIndex {
       let next = window.index(after: position)
       let length = window.utf8.distance(from: position, to: next)
       let start = Swift.max(offset, insertStart)
       let end = Swift.min(offset + length, insertEnd)
-      if start < end {
-        if refuses(window[position]) {
-          cut += bytes[start..<end]
-        } else {
-          kept += bytes[start..<end]
-        }
-      }
+      if start < end { pieces.append((start..<end, refuses(window[position]))) }
       offset += length
       position = next
     }
-    return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self))
+    // A token loses all of itself when it loses any of itself.
+    var tokens = indivisibleUTF8Ranges.map { (range: $0, refused: false) }
+    if !tokens.isEmpty {
+      for piece in pieces where piece.refused {
+        let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)
+        for i in tokens.indices where tokens[i].range.overlaps(local) { tokens[i].refused = true }
+      }
+    }
+    // Where each local offset moves to: back by the bytes cut before it.
+    var shifts: [(at: Int, cutBefore: Int)] = []
+    for piece in pieces {
+      let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)
+      let inRefusedToken = tokens.contains { $0.refused && $0.range.overlaps(local) }
+      shifts.append((local.lowerBound, cut.count))
+      if piece.refused || inRefusedToken {
+        cut += bytes[piece.range]
+      } else {
+        kept += bytes[piece.range]
+      }
+    }
+    let surviving = tokens.filter { !$0.refused }.map { token -> Range<Int> in
+      let shift = shifts.last { $0.at <= token.range.lowerBound }?.cutBefore ?? 0
+      return (token.range.lowerBound - shift)..<(token.range.upperBound - shift)
+    }
+    return (
+      String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), surviving
+    )
   }
 
   /// Replaces the whole text: for rules that normalise the result, such as a decimal number's
@@ -190,6 +234,7 @@ public struct ProposedEdit: Sendable {
     replacement = newText
     caretInReplacement = caret
     widened = true
+    indivisibleUTF8Ranges = []
   }
 
   // MARK: Lengths

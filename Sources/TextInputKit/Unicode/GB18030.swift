@@ -22,6 +22,57 @@ enum GB18030 {
     return total
   }
 
+  /// The number of GB 18030 bytes of a text, read straight from its UTF-8.
+  ///
+  /// - Complexity: O(*n*); eight ASCII bytes at a time.
+  static func byteCount(of text: some StringProtocol) -> Int {
+    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(ofUTF8: $0) }) {
+      return count
+    }
+    return byteCount(of: text.unicodeScalars)
+  }
+
+  /// The number of GB 18030 bytes of valid UTF-8.
+  static func byteCount(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    GB18030Tables.twoByteWords.withUnsafeBufferPointer { words in
+      guard let base = bytes.baseAddress else { return 0 }
+      let count = bytes.count
+      var total = 0
+      var offset = 0
+      while offset < count {
+        // Eight ASCII bytes at once.
+        if offset + 8 <= count {
+          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            total += 8
+            offset += 8
+            continue
+          }
+        }
+        let lead = UInt32(base[offset])
+        if lead < 0x80 {
+          total += 1
+          offset += 1
+        } else if lead < 0xF0 {
+          let value: UInt32
+          if lead < 0xE0 {
+            value = ((lead & 0x1F) << 6) | (UInt32(base[offset + 1]) & 0x3F)
+            offset += 2
+          } else {
+            value = ((lead & 0x0F) << 12) | ((UInt32(base[offset + 1]) & 0x3F) << 6)
+              | (UInt32(base[offset + 2]) & 0x3F)
+            offset += 3
+          }
+          total += words[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 ? 2 : 4
+        } else {
+          total += 4
+          offset += 4
+        }
+      }
+      return total
+    }
+  }
+
   /// The number of GB 18030 bytes of one code point: 1, 2 or 4.
   @inline(__always)
   static func byteCount(of scalar: Unicode.Scalar) -> Int {

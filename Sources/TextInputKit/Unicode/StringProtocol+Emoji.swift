@@ -143,15 +143,14 @@ extension StringProtocol {
   func forEachEmoji(
     matching: EmojiMatching, _ body: (Range<String.Index>) -> Bool
   ) {
-    // ASCII fast path: no cluster of ASCII code points alone is an emoji.
-    if utf8.allSatisfy({ $0 < 0x80 }) { return }
-    var position = startIndex
-    while position < endIndex {
-      let next = index(after: position)
-      if Self.isEmojiCluster(self, position..<next, matching: matching) {
-        if !body(position..<next) { return }
-      }
-      position = next
+    GraphemeScanner.forEachCluster(in: self) { scalars, single in
+      // An isolated code point alone (ASCII, Latin-1, CJK) is an emoji only when "©" or "®"
+      // stands alone under strict matching.
+      if let single, !(matching == .strict && (single == 0xA9 || single == 0xAE)) { return true }
+      guard EmojiClassifier.isEmoji(scalars, matching: matching) else { return true }
+      let lower = utf8.index(startIndex, offsetBy: scalars.startIndex)
+      let upper = utf8.index(lower, offsetBy: scalars.endIndex - scalars.startIndex)
+      return body(lower..<upper)
     }
   }
 

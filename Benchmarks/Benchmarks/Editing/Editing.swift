@@ -1,0 +1,177 @@
+import Benchmark
+import BenchmarkSupport
+import TextInputKit
+
+// Scenario 1: one keystroke in the middle of a document, gb18030 limit, emoji refused.
+// Scenario 2: pasting 1 MB of mixed text into a field with filters and a limit.
+
+/// A field that keeps its state between iterations.
+final class Field: @unchecked Sendable {
+  var state: TextFieldState
+  init(_ state: TextFieldState) { self.state = state }
+}
+
+/// A seed baseline that keeps its state between iterations.
+final class Baseline<Value>: @unchecked Sendable {
+  var value: Value
+  var text: String
+  init(_ value: Value, text: String) {
+    self.value = value
+    self.text = text
+  }
+}
+
+let documentSizes = [100, 10_000, 1_000_000]
+
+/// The keystroke's policy: emoji refused, a GB 18030 limit the document never reaches.
+func keystrokePolicy(for text: String) -> InputPolicy {
+  InputPolicy(.rejectEmoji, .maxLength(text.length(counting: .gb18030) + 1_000, counting: .gb18030))
+}
+
+/// The UTF-16 offset of the middle character, as UIKit would report the caret.
+func middleOffset(of text: String) -> Int {
+  text.utf16Offset(of: text.index(text.startIndex, offsetBy: text.count / 2))
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    timeUnits: .microseconds,
+    warmupIterations: 3,
+    maxDuration: .seconds(3),
+    maxIterations: 10_000)
+
+  for size in documentSizes {
+    let document = Corpus.text(characters: size)
+    let policy = keystrokePolicy(for: document)
+    let middle = middleOffset(of: document)
+    let typing = Edit(replacing: middle..<middle, with: "好", source: .typing)
+    let deletion = Edit(replacing: middle..<(middle + 1), with: "", source: .deletion)
+
+    // Ours. A pair of keystrokes per inner iteration: type "好" in the middle, delete it again,
+    // so the document keeps its size.
+    Benchmark(
+      "Keystroke pair (type + delete), TextInputKit, \(size) chars",
+      configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
+    ) { benchmark, field in
+      for _ in benchmark.scaledIterations {
+        field.state = policy.apply(typing, to: field.state).state
+        field.state = policy.apply(deletion, to: field.state).state
+      }
+      blackHole(field.state)
+    } setup: {
+      Field(TextFieldState(text: document, utf16Selection: middle..<middle))
+    }
+
+    // Ours, the accepted keystroke alone, for its allocations.
+    Benchmark(
+      "Accepted keystroke, TextInputKit, \(size) chars",
+      configuration: .init(metrics: [.wallClock, .mallocCountTotal])
+    ) { benchmark, field in
+      benchmark.startMeasurement()
+      let outcome = policy.apply(typing, to: field.state)
+      benchmark.stopMeasurement()
+      precondition(outcome.isAccepted)
+      field.state = outcome.state
+      field.state = policy.apply(deletion, to: field.state).state
+    } setup: {
+      Field(TextFieldState(text: document, utf16Selection: middle..<middle))
+    }
+
+    // Ours through the controller's delegate mode, as UIKit's `shouldChangeCharactersIn` asks.
+    Benchmark(
+      "Keystroke pair (type + delete), TextInputController.shouldChange, \(size) chars",
+      configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
+    ) { benchmark, box in
+      for _ in benchmark.scaledIterations {
+        blackHole(box.value.shouldChange(utf16Range: middle..<middle, replacement: "好", source: .typing))
+        blackHole(box.value.shouldChange(utf16Range: middle..<(middle + 1), replacement: "", source: .deletion))
+      }
+    } setup: {
+      Baseline(TextInputController(policy: policy, text: document), text: "")
+    }
+
+    Benchmark(
+      "Accepted keystroke, TextInputController.shouldChange, \(size) chars",
+      configuration: .init(metrics: [.wallClock, .mallocCountTotal])
+    ) { benchmark, box in
+      benchmark.startMeasurement()
+      let decision = box.value.shouldChange(utf16Range: middle..<middle, replacement: "好", source: .typing)
+      benchmark.stopMeasurement()
+      precondition(decision == .allow)
+      blackHole(box.value.shouldChange(utf16Range: middle..<(middle + 1), replacement: "", source: .deletion))
+    } setup: {
+      Baseline(TextInputController(policy: policy, text: document), text: "")
+    }
+
+    // The seeds: FJFTextInputIntercepter's notification mode (the text view has already
+    // changed; the interceptor diffs and measures whole texts) and TextInputLimit.
+    Benchmark(
+      "Keystroke pair (type + delete), seed notification interceptor, \(size) chars",
+      configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
+    ) { benchmark, baseline in
+      for _ in benchmark.scaledIterations {
+        var typed = baseline.text
+        let index = typed.utf16.index(typed.startIndex, offsetBy: middle)
+        typed.insert("好", at: index)
+        baseline.text = baseline.value.textDidChange(to: typed)
+        var deleted = baseline.text
+        let start = deleted.utf16.index(deleted.startIndex, offsetBy: middle)
+        deleted.remove(at: start)
+        baseline.text = baseline.value.textDidChange(to: deleted)
+      }
+      blackHole(baseline.text)
+    } setup: {
+      Baseline(
+        NotificationInterceptor(limit: document.length(counting: .gb18030) + 1_000, text: document),
+        text: document)
+    }
+
+    Benchmark(
+      "Keystroke pair (type + delete), seed whole-text truncation, \(size) chars",
+      configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
+    ) { benchmark, baseline in
+      for _ in benchmark.scaledIterations {
+        var typed = baseline.text
+        let index = typed.utf16.index(typed.startIndex, offsetBy: middle)
+        typed.insert("好", at: index)
+        baseline.text = baseline.value.textDidChange(to: typed)
+        var deleted = baseline.text
+        let start = deleted.utf16.index(deleted.startIndex, offsetBy: middle)
+        deleted.remove(at: start)
+        baseline.text = baseline.value.textDidChange(to: deleted)
+      }
+      blackHole(baseline.text)
+    } setup: {
+      Baseline(TruncatingLimit(limit: document.utf16.count + 1_000), text: document)
+    }
+  }
+
+  // Scenario 2: paste 1 MB (UTF-8) into a field that refuses emoji and invisibles and limits GB
+  // 18030 bytes. Throughput counts pastes per second; MB/s = throughput × bytes / 1e6.
+  let pasted = Corpus.text(utf8Bytes: 1_000_000)
+  let pastedGB18030 = pasted.length(counting: .gb18030)
+  let pasteField = TextFieldState(text: "签名：", utf16Selection: 3..<3)
+  let roomy = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(2 * pastedGB18030, counting: .gb18030))
+  let tight = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(pastedGB18030 / 2, counting: .gb18030))
+  let paste = Edit.paste(pasted, in: pasteField)
+
+  Benchmark("Paste 1 MB, TextInputKit, filtered, fits") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(roomy.apply(paste, to: pasteField)) }
+  }
+  Benchmark("Paste 1 MB, TextInputKit, filtered, truncated to half") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(tight.apply(paste, to: pasteField)) }
+  }
+  Benchmark("Paste 1 MB, seed delegate interceptor (refuses over-limit paste whole)") { benchmark in
+    let interceptor = DelegateInterceptor(limit: 2 * pastedGB18030)
+    for _ in benchmark.scaledIterations {
+      blackHole(interceptor.shouldChange(pasteField.text, utf16Range: 3..<3, replacement: pasted))
+    }
+  }
+  Benchmark("Paste 1 MB, seed whole-text truncation") { benchmark in
+    let limit = TruncatingLimit(limit: pasted.utf16.count / 2)
+    for _ in benchmark.scaledIterations {
+      blackHole(limit.textDidChange(to: pasteField.text + pasted))
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import TextInputKit
+
+/// `textinput stickers`: split each line of standard input into text and stickers.
+struct Stickers: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Split each line of standard input into text and the stickers of a catalog.",
+    discussion: """
+      Prints, for each line, its segments as one JSON array
+      ([{"text":"笑死了"},{"sticker":"[笑哭]","image":"xiaoku"}]) or, with --plain, the plain
+      text joined back from them. Only codes in the catalog become stickers.
+      """)
+
+  @Option(help: "A sticker catalog: JSON, or a property list of {cover_pic, emoticons} packs.")
+  var catalog: String
+
+  @Flag(help: "What to print for each line.")
+  var output: Output = .segments
+
+  enum Output: String, EnumerableFlag {
+    case segments
+    case plain
+  }
+
+  func run() throws {
+    let (result, status) = process(input: InputLines.standardInput())
+    result.flush()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  func process(input: InputLines) -> (ToolOutput, Int32) {
+    var output = ToolOutput()
+    let loaded: StickerCatalog
+    do {
+      loaded = try Self.loadCatalog(catalog)
+    } catch {
+      output.printError(error.message)
+      return (output, 2)
+    }
+    var status: Int32 = 0
+    for (number, line) in input {
+      guard let line else {
+        output.printError(ToolOutput.invalidUTF8(line: number))
+        status = 2
+        continue
+      }
+      let split = loaded.segments(of: line)
+      switch self.output {
+      case .segments: output.print(Self.json(split))
+      case .plain: output.print(split.segments.map { String(split[$0]) }.joined())
+      }
+    }
+    return (output, status)
+  }
+
+  /// Reads a catalog file, JSON or property list.
+  static func loadCatalog(_ path: String) throws(StickerCatalogError) -> StickerCatalog {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw StickerCatalogError("Cannot read the catalog file \"\(path)\".")
+    }
+    do {
+      return try StickerCatalog(data: data)
+    } catch let error as StickerCatalogError {
+      throw StickerCatalogError("\(path): \(error.message)")
+    } catch {
+      throw StickerCatalogError("\(path): \(error)")
+    }
+  }
+
+  /// The segments as a JSON array, keys in a fixed order.
+  static func json(_ text: StickerText) -> String {
+    let items = text.segments.map { segment in
+      if let sticker = segment.sticker {
+        return #"{"sticker":\#(quoted(sticker.code)),"image":\#(quoted(sticker.image))}"#
+      }
+      return #"{"text":\#(quoted(String(text[segment])))}"#
+    }
+    return "[" + items.joined(separator: ",") + "]"
+  }
+
+  /// A JSON string literal.
+  static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,107 @@
+extension InputRules {
+  /// A maximum length for text with stickers, where how much a sticker counts is a choice.
+  ///
+  /// A sticker shows as one picture but travels as its code, `[笑哭]`. By default it counts as
+  /// one character, as people see it; count it ``StickerCounting/code`` when the limit is a
+  /// server's, or give it a weight. Everything else is counted with `metric`. A sticker that
+  /// does not fit is left out whole, never inserted in part.
+  ///
+  /// ```swift
+  /// let post = InputPolicy { InputRules.StickerMaxLength(5, catalog: catalog) }
+  /// // "哈哈哈|" + "[笑哭]"   → "哈哈哈[笑哭]|"   (4 of 5)
+  /// // "哈哈哈哈哈|" + "[笑哭]" → refused: "At most 5 characters."
+  /// ```
+  public struct StickerMaxLength: InputRule, Hashable {
+    /// The most the text may hold, in counted characters.
+    public var limit: Int
+    /// How text outside stickers is counted.
+    public var metric: LengthMetric
+    /// The stickers, and so what counts as one.
+    public var catalog: StickerCatalog
+    /// How much one sticker counts.
+    public var stickerCounting: StickerCounting
+    /// What to do with an edit that does not fit.
+    public var overflow: MaxLength.Overflow
+
+    /// Creates the rule.
+    public init(
+      _ limit: Int, counting metric: LengthMetric = .characters, catalog: StickerCatalog,
+      stickers stickerCounting: StickerCounting = .oneCharacter,
+      overflow: MaxLength.Overflow = .truncate
+    ) {
+      self.limit = limit
+      self.metric = metric
+      self.catalog = catalog
+      self.stickerCounting = stickerCounting
+      self.overflow = overflow
+    }
+
+    /// The feedback message, the same as ``MaxLength``'s.
+    public var message: String { MaxLength(limit, counting: metric).message }
+
+    /// The units of `text`, with stickers counted as chosen.
+    public func units(of text: String) -> Int {
+      let split = catalog.segments(of: text)
+      var total = 0
+      for segment in split.segments {
+        if let sticker = segment.sticker {
+          total += stickerUnits(sticker)
+        } else {
+          total += metric.units(of: split[segment])
+        }
+      }
+      return total
+    }
+
+    private func stickerUnits(_ sticker: Sticker) -> Int {
+      switch stickerCounting {
+      case .oneCharacter: metric.scale
+      case .code: metric.units(of: sticker.code)
+      case .weight(let characters): characters * metric.scale
+      }
+    }
+
+    public func apply(to edit: inout ProposedEdit) {
+      let capacity = limit * metric.scale
+      let kept = units(of: String(edit.prefix)) + units(of: String(edit.suffix))
+      let inserted = catalog.segments(of: edit.replacement)
+      guard kept + units(of: edit.replacement) > capacity else { return }
+      guard overflow == .truncate else {
+        edit.refuse(rule: .maxLength, message: message)
+        return
+      }
+      // The longest prefix, in whole clusters and whole stickers, that fits.
+      var used = kept
+      var characters = 0
+      fitting: for segment in inserted.segments {
+        let piece = inserted[segment]
+        if let sticker = segment.sticker {
+          used += stickerUnits(sticker)
+          if used > capacity { break fitting }
+          characters += piece.count
+        } else {
+          for character in piece {
+            used += metric.units(of: String(character))
+            if used > capacity { break fitting }
+            characters += 1
+          }
+        }
+      }
+      if characters == 0 {
+        edit.refuse(rule: .maxLength, message: message)
+      } else {
+        edit.truncateReplacement(to: characters, rule: .maxLength, message: message)
+      }
+    }
+  }
+}
+
+/// How much a sticker counts against a length limit.
+public enum StickerCounting: Sendable, Hashable {
+  /// One character, as people see it on screen.
+  case oneCharacter
+  /// Its code, `[笑哭]`, counted with the limit's metric: what a server sees.
+  case code
+  /// A number of characters.
+  case weight(Int)
+}

@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+import TextInputKit
+import UIKit
+
+/// The sticker keyboard: set it as a ``StickerTextView``'s `inputView`.
+///
+/// It shows one page of ``StickerKeyboard/pages`` at a time, forwards taps and long presses to
+/// the model and carries out its events: stickers and deletes go to the text view, which runs
+/// them through its policy; clicks play the system input click.
+@MainActor
+public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
+  /// The keyboard's model.
+  public private(set) var model: StickerKeyboard
+  /// The text view the keys edit.
+  public weak var textView: StickerTextView?
+  /// The page on screen.
+  public var pageIndex = 0 { didSet { reloadPage() } }
+
+  private let grid = UIStackView()
+  private let preview = UIImageView()
+  private var repeatTimer: Timer?
+
+  /// Creates the keyboard for `model`, editing `textView`.
+  public init(model: StickerKeyboard, textView: StickerTextView?) {
+    self.model = model
+    self.textView = textView
+    super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 216))
+    autoresizingMask = [.flexibleWidth]
+    grid.axis = .vertical
+    grid.distribution = .fillEqually
+    grid.frame = bounds
+    grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(grid)
+    preview.isHidden = true
+    addSubview(preview)
+    reloadPage()
+  }
+
+  @available(*, unavailable)
+  public required init?(coder: NSCoder) { fatalError("StickerKeyboardView is built in code.") }
+
+  public var enableInputClicksWhenVisible: Bool { true }
+
+  private func reloadPage() {
+    grid.arrangedSubviews.forEach { $0.removeFromSuperview() }
+    let pages = model.pages
+    guard pages.indices.contains(pageIndex) else { return }
+    let page = pages[pageIndex]
+    for row in 0..<page.rows {
+      let line = UIStackView()
+      line.distribution = .fillEqually
+      for column in 0..<page.columns {
+        line.addArrangedSubview(button(for: page.key(row: row, column: column) ?? .blank))
+      }
+      grid.addArrangedSubview(line)
+    }
+  }
+
+  private func button(for key: StickerKeyboardKey) -> UIButton {
+    let button = UIButton(type: .system)
+    switch key {
+    case .sticker(let sticker):
+      button.setImage(UIImage(named: sticker.image)?.withRenderingMode(.alwaysOriginal), for: .normal)
+      button.accessibilityLabel = sticker.spokenName
+      button.addAction(UIAction { [weak self] _ in self?.handle(self?.model.tap(key) ?? []) }, for: .touchUpInside)
+      let press = KeyLongPress(key: key, target: self, action: #selector(longPressed(_:)))
+      button.addGestureRecognizer(press)
+    case .delete:
+      button.setImage(UIImage(systemName: "delete.left"), for: .normal)
+      button.accessibilityLabel = "Delete"
+      button.addAction(UIAction { [weak self] _ in self?.beginDelete() }, for: .touchDown)
+      button.addAction(UIAction { [weak self] _ in self?.endDelete() },
+        for: [.touchUpInside, .touchUpOutside, .touchCancel])
+    case .blank:
+      button.isEnabled = false
+    }
+    return button
+  }
+
+  private func beginDelete() {
+    handle(model.beginLongPress(on: .delete))
+    repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.handle(self?.model.tick() ?? []) }
+    }
+  }
+
+  private func endDelete() {
+    repeatTimer?.invalidate()
+    repeatTimer = nil
+    handle(model.endLongPress())
+  }
+
+  @objc private func longPressed(_ press: KeyLongPress) {
+    switch press.state {
+    case .began: handle(model.beginLongPress(on: press.key))
+    case .ended, .cancelled, .failed: handle(model.endLongPress())
+    default: break
+    }
+  }
+
+  /// Carries out the model's events; every text change goes through the text view's policy.
+  private func handle(_ events: [StickerKeyboard.Event]) {
+    for event in events {
+      switch event {
+      case .insert(let sticker): textView?.insertSticker(sticker)
+      case .deleteBackward: textView?.deleteBackwardKey()
+      case .inputClick: UIDevice.current.playInputClick()
+      case .showPreview(let sticker):
+        preview.image = UIImage(named: sticker.image)
+        preview.frame = CGRect(x: bounds.midX - 40, y: 8, width: 80, height: 80)
+        preview.isHidden = false
+      case .hidePreview:
+        preview.isHidden = true
+      }
+    }
+  }
+}
+
+/// A long press that knows its key.
+@MainActor
+private final class KeyLongPress: UILongPressGestureRecognizer {
+  let key: StickerKeyboardKey
+  init(key: StickerKeyboardKey, target: Any?, action: Selector?) {
+    self.key = key
+    super.init(target: target, action: action)
+  }
+}
+#endif

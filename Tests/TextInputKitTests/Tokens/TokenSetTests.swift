@@ -1,0 +1,68 @@
+import Testing
+import TextInputKit
+
+@Suite struct TokenSetTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var text: String
+    var tokens: [String]
+    var testDescription: String { "\"\(text)\" → \(tokens)" }
+  }
+
+  static let mentions = TokenSet.mentionsAndTopics
+
+  @Test(arguments: [
+    Case(text: "2sin(π)", tokens: ["sin(", "π"]),
+    Case(text: "asin(1)", tokens: ["asin("]),
+    Case(text: "sinh(x)", tokens: ["sinh("]),
+    Case(text: "sin", tokens: []),
+    Case(text: "π\u{301}", tokens: []),
+    Case(text: "😀π😀", tokens: ["π"]),
+    Case(text: "log₂(8)+ln(", tokens: ["log₂(", "ln("]),
+    Case(text: "", tokens: []),
+  ])
+  func calculator(_ c: Case) {
+    let text = c.text
+    #expect(TokenSet.calculator.ranges(in: text).map { String(text[$0]) } == c.tokens)
+  }
+
+  @Test(arguments: [
+    Case(text: "hi @bob and @al_1!", tokens: ["@bob", "@al_1"]),
+    Case(text: "#swift# is #fun", tokens: ["#swift#"]),
+    Case(text: "mail a@b.c", tokens: ["@b"]),
+    Case(text: "@", tokens: []),
+  ])
+  func patterns(_ c: Case) {
+    let text = c.text
+    #expect(Self.mentions.ranges(in: text).map { String(text[$0]) } == c.tokens)
+  }
+
+  @Test func overlappingSourcesPreferTheEarlierThenTheLonger() throws {
+    let set = TokenSet(literals: ["ab", "abc", "bcd"], patterns: [try TokenPattern("c+d")])
+    let text = "abcd ccd"
+    #expect(set.ranges(in: text).map { String(text[$0]) } == ["abc", "ccd"])
+  }
+
+  @Test func stickerCodesAreTokens() {
+    let set = TokenSet(catalog: StickerFixtures.catalog)
+    let text = "哈[笑哭][不存在][doge]"
+    #expect(set.ranges(in: text).map { String(text[$0]) } == ["[笑哭]", "[doge]"])
+  }
+
+  @Test func aBadPatternSaysWhich() {
+    #expect(throws: TokenPatternError(message: "The token pattern \"@[\" is not a valid regular expression.")) {
+      try TokenPattern("@[")
+    }
+  }
+
+  @Test func readsJSON() throws {
+    let set = try TokenSet(json: Data(#"{"literals": ["sin(", "π"], "patterns": ["@[a-z]+"]}"#.utf8))
+    #expect(set.literals == ["sin(", "π"])
+    #expect(set.patterns.map(\.source) == ["@[a-z]+"])
+    #expect(try TokenSet(json: Data("{}".utf8)).isEmpty)
+    #expect(throws: TokenPatternError(message: "\"literals\" must be an array of strings.")) {
+      try TokenSet(json: Data(#"{"literals": "sin("}"#.utf8))
+    }
+  }
+}
+
+import Foundation
