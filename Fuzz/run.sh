@@ -9,7 +9,7 @@
 # the corpus is minimised with `-merge=1` so that it stays small. A crash, a sanitizer report or
 # a broken invariant leaves `Fuzz/.out/<Name>/crash-*` and makes the script exit with status 1.
 #
-#   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine
+#   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine, StickerCatalog
 #   Fuzz/run.sh 20             # the brief CI run (Fuzz/ci.sh)
 #   Fuzz/run.sh 60 Engine      # one harness
 #
@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 harnesses=("$@")
-if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine); fi
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine StickerCatalog); fi
 
 status=0
 for name in "${harnesses[@]}"; do
@@ -28,7 +28,7 @@ for name in "${harnesses[@]}"; do
   mkdir -p "$out/src" "Fuzz/Corpus/$name"
   # Build from a snapshot of the sources, so that editing them meanwhile does not matter.
   cp -r Sources/TextInputKit "$out/src/core"
-  cp Tests/TextInputKitTests/Reliability/Support/EditingSession.swift "Fuzz/$name.swift" "$out/src/"
+  cp Tests/TextInputKitTests/Reliability/Support/*.swift "Fuzz/$name.swift" "$out/src/"
   echo "== $name: building"
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZING -module-name TextInputKit \
