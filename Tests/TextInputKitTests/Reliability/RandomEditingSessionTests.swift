@@ -9,7 +9,7 @@ import Testing
 /// fails, ready to paste into a regression test.
 @Suite("Random editing sessions")
 struct RandomEditingSessionTests {
-  static let sessions = 36
+  static let sessions = 28
   static let eventsPerSession = 200
 
   struct Case: CustomTestStringConvertible, Sendable {

@@ -86,6 +86,7 @@ enum HostileText {
     "مرحبا", "שלום", "\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{061C}",
     "\u{FFFD}", "\u{0}", "\u{7F}", "…", "...", "°", "℃", "★", "\u{3000}", "\u{3164}",
     "#", "@", "-", "+86", "138", "0013", "pаypal", "аррӏе", "ǅ", "ß", "ﬁ", "İ",
+    "sin(", "log₂(", "π", "Ans", "@bob ", "#swift#", "s", "in(",
   ]
 
   /// A few large texts; each is about a megabyte.
@@ -203,6 +204,13 @@ enum SessionMode: String, CaseIterable, Sendable {
   /// The delegate mode on a ``FieldBuffer``: each edit is reviewed on a window of clusters around
   /// it, and the lengths the policy limits are kept counted as the text changes.
   case buffer
+  /// The delegate mode with tokens: calculator keys ("sin("), mentions ("@bob") and topics
+  /// ("#swift#") are edited as single characters, and the caret never stands inside one.
+  case tokens
+
+  /// The tokens of the ``tokens`` mode.
+  static let tokenSet = TokenSet(
+    literals: TokenSet.calculator.literals, patterns: [.mention, .topic])
 }
 
 /// An invariant that did not hold.
@@ -244,6 +252,8 @@ struct EditingSession {
   /// Whether the committed text satisfies the policy. Deletions may leave text that does not
   /// ("0.5" → "05"), so validity is only demanded of insertions into valid text.
   var isValid = true
+  /// Whether the last event was undo or redo, which put the caret where the text changed.
+  var afterUndo = false
   /// Edits applied, by disposition.
   var counts: [EditOutcome.Disposition: Int] = [:]
 
@@ -275,6 +285,7 @@ struct EditingSession {
   }
 
   mutating func perform(_ event: SessionEvent) throws(SessionFailure) {
+    afterUndo = false
     switch event {
     case .type(let text):
       try edit(Edit.typing(text, in: state))
@@ -310,13 +321,16 @@ struct EditingSession {
         bufferIsStale = false
       } else {
         state.select(utf16: range)
+        if mode == .tokens { state = SessionMode.tokenSet.snap(state) }
       }
     case .undo:
+      afterUndo = true
       try endComposition()
       guard let record = undoStack.popLast() else { return }
       try revert(record)
       redoStack.append(record)
     case .redo:
+      afterUndo = true
       try endComposition()
       guard let record = redoStack.popLast() else { return }
       try replay(record)
@@ -337,6 +351,8 @@ struct EditingSession {
     let wasValid = isValid
     var outcome: EditOutcome
     switch mode {
+    case .tokens:
+      outcome = policy.apply(edit, to: state, tokens: SessionMode.tokenSet)
     case .buffer:
       syncBuffer()
       let range = state.text.utf16Range(edit.range(in: state.text))
@@ -497,6 +513,15 @@ struct EditingSession {
       for (metric, count) in buffer.units where count != metric.units(of: whole) {
         throw fail(
           "buffer", "the buffer counts \(count) units of \(metric) but the text has \(metric.units(of: whole))")
+      }
+    }
+    // The caret never stands inside a token.
+    if mode == .tokens && !afterUndo && state.markedRange == nil {
+      for token in SessionMode.tokenSet.ranges(in: text) {
+        for bound in [state.selection.lowerBound, state.selection.upperBound]
+        where token.lowerBound < bound && bound < token.upperBound {
+          throw fail("tokens", "the selection \(selection) is inside the token \(SessionEvent.literal(String(text[token])))")
+        }
       }
     }
     // Deleting is always possible: backspace, and cutting everything.
