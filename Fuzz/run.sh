@@ -9,7 +9,7 @@
 # the corpus is minimised with `-merge=1` so that it stays small. A crash, a sanitizer report or
 # a broken invariant leaves `Fuzz/.out/<Name>/crash-*` and makes the script exit with status 1.
 #
-#   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine, StickerCatalog
+#   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine, Stickers
 #   Fuzz/run.sh 20             # the brief CI run (Fuzz/ci.sh)
 #   Fuzz/run.sh 60 Engine      # one harness
 #
@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 harnesses=("$@")
-if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine StickerCatalog); fi
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine Stickers); fi
 
 status=0
 for name in "${harnesses[@]}"; do

@@ -23,7 +23,7 @@ struct StickerRoundTripTests {
   }
 
   @Test func fuzzCorpus() throws {
-    for url in FuzzCorpusTests.inputs("StickerCatalog") {
+    for url in FuzzCorpusTests.inputs("Stickers") {
       let bytes = try [UInt8](Data(contentsOf: url))
       #expect(StickerRoundTrip.problem(in: String(decoding: bytes, as: UTF8.self)) == nil, "\(url.lastPathComponent)")
       if let catalog = try? StickerCatalog(data: Data(bytes)) {

@@ -1,4 +1,4 @@
-// Sticker plain-text round trip: shared by the property test and `Fuzz/StickerCatalog.swift`.
+// Sticker plain-text round trip: shared by the property test and `Fuzz/Stickers.swift`.
 
 #if !FUZZING
   import Foundation
