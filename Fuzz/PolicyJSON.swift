@@ -20,7 +20,8 @@ public func policyJSONTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     let violations = policy.violations(in: clean)
     precondition(
       violations.isEmpty,
-      "sanitize(\(SessionEvent.literal(sample))) = \(SessionEvent.literal(clean)), which breaks the policy: \(violations)")
+      "sanitize(\(SessionEvent.literal(sample))) = \(SessionEvent.literal(clean)), which breaks the policy: \(violations)"
+    )
   }
   return 0
 }

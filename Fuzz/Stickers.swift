@@ -14,7 +14,9 @@ public func stickerCatalogTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
   }
   guard let catalog = try? StickerCatalog(data: bytes) else { return 0 }
   for sticker in catalog.packs.flatMap(\.stickers).prefix(50) {
-    if let problem = StickerRoundTrip.problem(in: "a" + sticker.code + sticker.code, catalog: catalog) {
+    if let problem = StickerRoundTrip.problem(
+      in: "a" + sticker.code + sticker.code, catalog: catalog)
+    {
       fatalError("\(sticker.code): \(problem)")
     }
   }

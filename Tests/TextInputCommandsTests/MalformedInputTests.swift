@@ -10,34 +10,92 @@ struct MalformedInputTests {
   static func lines(_ text: String) -> InputLines { InputLines(data: Data(text.utf8)) }
 
   static let policies: [(policy: String, message: String)] = [
-    ("", "Unknown policy \"\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON."),
-    ("Phone-CN", "Unknown policy \"Phone-CN\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON."),
+    (
+      "",
+      "Unknown policy \"\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON."
+    ),
+    (
+      "Phone-CN",
+      "Unknown policy \"Phone-CN\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON."
+    ),
     ("{", "Invalid policy in the inline policy: Malformed JSON: the text is not valid JSON."),
     ("{}x", "Invalid policy in the inline policy: Malformed JSON: line 1, column 3."),
-    (#"{"maxLength": 1e400}"#, "Invalid policy in the inline policy: Malformed JSON: the text is not valid JSON."),
-    (#"{"maxLength": 99999999999999999999}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."),
-    (#"{"maxLength": 2.5}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."),
-    (#"{"maxLength": true}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."),
-    (#"{"maxLength": -3}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is -3."),
-    (#"{"metric": "gb18030"}"#, "Invalid policy in the inline policy: \"metric\" and \"overflow\" need a \"maxLength\"."),
-    (#"{"maxLength": 5, "metric": "bytes"}"#, "Invalid policy in the inline policy: \"bytes\" is not a valid value for \"metric\". Expected one of: characters, utf16, scalars, utf8, gb18030, twitter."),
-    (#"{"allow": 7}"#, "Invalid policy in the inline policy: The value of \"allow\" must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these."),
-    (##"{"deny": "#"}"##, "Invalid policy in the inline policy: The value of \"deny\" must be {\"characters\": \"...\"}."),
-    (#"{"emoji": "no"}"#, "Invalid policy in the inline policy: \"no\" is not a valid value for \"emoji\". Expected one of: allow, reject."),
-    (#"{"bidi": "yes"}"#, "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject."),
-    (#"{"zeroWidth": null}"#, "Invalid policy in the inline policy: The value of \"zeroWidth\" must be a string."),
-    (#"{"maxCombiningMarks": -1}"#, "Invalid policy in the inline policy: The value of \"maxCombiningMarks\" must be at least 0; it is -1."),
-    (#"{"mixedScripts": ["reject"]}"#, "Invalid policy in the inline policy: The value of \"mixedScripts\" must be a string."),
-    (#"{"decimal": 2}"#, "Invalid policy in the inline policy: The value of \"decimal\" must be an object such as {\"fractionDigits\": 2}."),
-    (#"{"decimal": {"digits": 2}}"#, "Invalid policy in the inline policy: The key \"decimal.digits\" is not known. Known keys: fractionDigits, integerDigits."),
-    (#"{"transform": "title"}"#, "Invalid policy in the inline policy: \"title\" is not a valid value for \"transform\". Expected one of: uppercase, lowercase."),
+    (
+      #"{"maxLength": 1e400}"#,
+      "Invalid policy in the inline policy: Malformed JSON: the text is not valid JSON."
+    ),
+    (
+      #"{"maxLength": 99999999999999999999}"#,
+      "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."
+    ),
+    (
+      #"{"maxLength": 2.5}"#,
+      "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."
+    ),
+    (
+      #"{"maxLength": true}"#,
+      "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."
+    ),
+    (
+      #"{"maxLength": -3}"#,
+      "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is -3."
+    ),
+    (
+      #"{"metric": "gb18030"}"#,
+      "Invalid policy in the inline policy: \"metric\" and \"overflow\" need a \"maxLength\"."
+    ),
+    (
+      #"{"maxLength": 5, "metric": "bytes"}"#,
+      "Invalid policy in the inline policy: \"bytes\" is not a valid value for \"metric\". Expected one of: characters, utf16, scalars, utf8, gb18030, twitter."
+    ),
+    (
+      #"{"allow": 7}"#,
+      "Invalid policy in the inline policy: The value of \"allow\" must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these."
+    ),
+    (
+      ##"{"deny": "#"}"##,
+      "Invalid policy in the inline policy: The value of \"deny\" must be {\"characters\": \"...\"}."
+    ),
+    (
+      #"{"emoji": "no"}"#,
+      "Invalid policy in the inline policy: \"no\" is not a valid value for \"emoji\". Expected one of: allow, reject."
+    ),
+    (
+      #"{"bidi": "yes"}"#,
+      "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject."
+    ),
+    (
+      #"{"zeroWidth": null}"#,
+      "Invalid policy in the inline policy: The value of \"zeroWidth\" must be a string."
+    ),
+    (
+      #"{"maxCombiningMarks": -1}"#,
+      "Invalid policy in the inline policy: The value of \"maxCombiningMarks\" must be at least 0; it is -1."
+    ),
+    (
+      #"{"mixedScripts": ["reject"]}"#,
+      "Invalid policy in the inline policy: The value of \"mixedScripts\" must be a string."
+    ),
+    (
+      #"{"decimal": 2}"#,
+      "Invalid policy in the inline policy: The value of \"decimal\" must be an object such as {\"fractionDigits\": 2}."
+    ),
+    (
+      #"{"decimal": {"digits": 2}}"#,
+      "Invalid policy in the inline policy: The key \"decimal.digits\" is not known. Known keys: fractionDigits, integerDigits."
+    ),
+    (
+      #"{"transform": "title"}"#,
+      "Invalid policy in the inline policy: \"title\" is not a valid value for \"transform\". Expected one of: uppercase, lowercase."
+    ),
     ("/no/such/dir/policy.json", "Cannot read the policy file \"/no/such/dir/policy.json\"."),
   ]
 
   @Test(arguments: policies)
   func malformedPolicies(policy: String, message: String) throws {
     for command in ["check", "sanitize"] {
-      let (output, status) = command == "check"
+      let (output, status) =
+        command == "check"
         ? try Check.parse(["--policy", policy]).process(input: Self.lines("x\n"))
         : try Sanitize.parse(["--policy", policy]).process(input: Self.lines("x\n"))
       #expect(output.standardError == message + "\n", "\(command)")
@@ -67,11 +125,17 @@ struct MalformedInputTests {
     (#"{"type": "type", "text": 5}"#, "line 1: \"type\" needs a string \"text\"."),
     (#"{"type": "select", "start": 2, "end": 1}"#, "line 1: \"select\" needs 0 <= start <= end."),
     (#"{"type": "select", "start": -1, "end": 1}"#, "line 1: \"select\" needs 0 <= start <= end."),
-    (#"{"type": "select", "start": "0", "end": 1}"#, "line 1: \"select\" needs an integer \"start\"."),
+    (
+      #"{"type": "select", "start": "0", "end": 1}"#,
+      "line 1: \"select\" needs an integer \"start\"."
+    ),
     (#"{"type": "move", "by": true}"#, "line 1: \"move\" needs an integer \"by\"."),
     (#"{"type": "move", "by": 1.5}"#, "line 1: \"move\" needs an integer \"by\"."),
     (#"{"type": "replace", "start": 0, "end": 1}"#, "line 1: \"replace\" needs a string \"text\"."),
-    ("{\"type\": \"backspace\"}\n{\"type\": \"type\", \"text\": \"a\"", "line 2: not a JSON object."),
+    (
+      "{\"type\": \"backspace\"}\n{\"type\": \"type\", \"text\": \"a\"",
+      "line 2: not a JSON object."
+    ),
   ]
 
   @Test(arguments: scripts)
@@ -107,7 +171,8 @@ struct MalformedInputTests {
         let text = texts[Int(random.next() % UInt64(texts.count))]
         let a = numbers[Int(random.next() % UInt64(numbers.count))]
         let b = numbers[Int(random.next() % UInt64(numbers.count))]
-        let escaped = String(data: try JSONSerialization.data(withJSONObject: [text]), encoding: .utf8)!
+        let escaped = String(
+          data: try JSONSerialization.data(withJSONObject: [text]), encoding: .utf8)!
           .dropFirst().dropLast()
         let choices = [
           #"{"type": "type", "text": \#(escaped)}"#, #"{"type": "paste", "text": \#(escaped)}"#,
@@ -136,9 +201,14 @@ struct MalformedInputTests {
       return
     }
     for (arguments, input, message) in [
-      (["check", "--policy", #"{"bidi": "yes"}"#], "x\n",
-       "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject.\n"),
-      (["replay", "--policy", "pin", "-"], "{\"type\": \"jump\"}\n", "line 1: unknown type \"jump\" \(Self.kinds).\n"),
+      (
+        ["check", "--policy", #"{"bidi": "yes"}"#], "x\n",
+        "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject.\n"
+      ),
+      (
+        ["replay", "--policy", "pin", "-"], "{\"type\": \"jump\"}\n",
+        "line 1: unknown type \"jump\" \(Self.kinds).\n"
+      ),
     ] {
       let process = Process()
       process.executableURL = binary

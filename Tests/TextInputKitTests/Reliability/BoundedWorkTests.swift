@@ -70,7 +70,8 @@ struct BoundedWorkTests {
     let zalgo = "e" + String(repeating: "\u{301}", count: 100_000)
     let field = TextFieldState()
     #expect(InputPolicy(.maxCombiningMarks(3)).apply(.paste(zalgo, in: field), to: field).isRefused)
-    #expect(InputPolicy(.maxLength(1)).apply(.paste(zalgo, in: field), to: field).state.text == zalgo)
+    #expect(
+      InputPolicy(.maxLength(1)).apply(.paste(zalgo, in: field), to: field).state.text == zalgo)
     #expect(HostileCharacters.combiningMarkCount(in: Character(zalgo), limit: 3) == 4)
   }
 }

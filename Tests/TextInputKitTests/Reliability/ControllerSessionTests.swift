@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-let trace = ProcessInfo.processInfo.environment["REL_TRACE"] != nil
-
 @testable import TextInputKit
+
+let trace = ProcessInfo.processInfo.environment["REL_TRACE"] != nil
 
 /// Random editing sessions through the simulated UIKit field and a ``TextInputController``, in
 /// both interception modes, with the invariants of the engine sessions plus the host's own:
@@ -29,9 +29,13 @@ struct ControllerSessionTests {
     let policy = try #require(InputPolicy.presets[c.preset])
     for index in 0..<Self.sessions {
       // Without undo and redo, which `undoAfterCorrections` covers.
-      let events = RandomEditingSessionTests.events(seed: Self.seed(c, index), count: Self.eventsPerSession)
-        .filter { $0 != .undo && $0 != .redo }
-      if let report = Self.report(events, c, policy: policy, seed: Self.seed(c, index), checkingUndo: false) {
+      let events = RandomEditingSessionTests.events(
+        seed: Self.seed(c, index), count: Self.eventsPerSession
+      )
+      .filter { $0 != .undo && $0 != .redo }
+      if let report = Self.report(
+        events, c, policy: policy, seed: Self.seed(c, index), checkingUndo: false)
+      {
         Issue.record(Comment(rawValue: report))
         return
       }
@@ -46,11 +50,14 @@ struct ControllerSessionTests {
     let policy = try #require(InputPolicy.presets[c.preset])
     var report: String?
     for index in 0..<Self.sessions where report == nil {
-      let events = RandomEditingSessionTests.events(seed: Self.seed(c, index), count: Self.eventsPerSession)
+      let events = RandomEditingSessionTests.events(
+        seed: Self.seed(c, index), count: Self.eventsPerSession)
       report = Self.report(events, c, policy: policy, seed: Self.seed(c, index), checkingUndo: true)
     }
     guard let report else { return }
-    withKnownIssue("Undo after a correction leaves the field out of bounds or out of step", isIntermittent: true) {
+    withKnownIssue(
+      "Undo after a correction leaves the field out of bounds or out of step", isIntermittent: true
+    ) {
       Issue.record(Comment(rawValue: report))
     }
   }
@@ -64,14 +71,16 @@ struct ControllerSessionTests {
   static func report(
     _ events: [SessionEvent], _ c: Case, policy: InputPolicy, seed: UInt64, checkingUndo: Bool
   ) -> String? {
-    guard let failure = failure(of: events, policy: policy, mode: c.mode, checkingUndo: checkingUndo)
+    guard
+      let failure = failure(of: events, policy: policy, mode: c.mode, checkingUndo: checkingUndo)
     else { return nil }
     let shortest = shrink(events) {
       Self.failure(of: $0, policy: policy, mode: c.mode, checkingUndo: checkingUndo)?.invariant
         == failure.invariant
     }
     let replay =
-      Self.failure(of: shortest, policy: policy, mode: c.mode, checkingUndo: checkingUndo) ?? failure
+      Self.failure(of: shortest, policy: policy, mode: c.mode, checkingUndo: checkingUndo)
+      ?? failure
     return """
       \(c.testDescription), seed \(seed): \(failure)
       Shortest failing session (\(shortest.count) events), \(replay):
@@ -81,7 +90,8 @@ struct ControllerSessionTests {
 
   /// Runs events on a simulated field; the first broken invariant, if any.
   static func failure(
-    of events: [SessionEvent], policy: InputPolicy, mode: InterceptionMode, checkingUndo: Bool = true
+    of events: [SessionEvent], policy: InputPolicy, mode: InterceptionMode,
+    checkingUndo: Bool = true
   ) -> SessionFailure? {
     let field = SimulatedTextField()
     let host = SimulatedHost(field: field, policy: policy, mode: mode)
@@ -93,10 +103,16 @@ struct ControllerSessionTests {
       let wasValid = isValid
       let length = field.text.utf16.count
       func clamped(_ range: Range<Int>) -> Range<Int> {
-        Swift.min(Swift.max(range.lowerBound, 0), length)..<Swift.min(Swift.max(range.upperBound, 0), length)
+        Swift.min(
+          Swift.max(range.lowerBound, 0), length)..<Swift.min(
+            Swift.max(range.upperBound, 0), length)
       }
       var inserts = false
-      if trace { print("TRACE \(mode) \(step) \(event) on \(SessionEvent.literal(field.text)) sel \(field.selection) marked \(String(describing: field.markedRange))") }
+      if trace {
+        print(
+          "TRACE \(mode) \(step) \(event) on \(SessionEvent.literal(field.text)) sel \(field.selection) marked \(String(describing: field.markedRange))"
+        )
+      }
       switch event {
       case .type(let text):
         field.type(text)
@@ -137,7 +153,10 @@ struct ControllerSessionTests {
       let state = host.state
       let controller = host.controller
       guard controller.state.text == field.text else {
-        return fail(step, "sync", "the controller holds \(SessionEvent.literal(controller.state.text)) but the field shows \(SessionEvent.literal(field.text))")
+        return fail(
+          step, "sync",
+          "the controller holds \(SessionEvent.literal(controller.state.text)) but the field shows \(SessionEvent.literal(field.text))"
+        )
       }
       // Selection and marked range on cluster boundaries.
       var boundaries: Set<Int> = [0]
@@ -149,17 +168,26 @@ struct ControllerSessionTests {
       let buffer = controller.buffer
       for range in [buffer.selection] + (buffer.markedRange.map { [$0] } ?? []) {
         guard boundaries.contains(range.lowerBound), boundaries.contains(range.upperBound) else {
-          return fail(step, "selection", "the range \(range) is not on cluster boundaries of \(SessionEvent.literal(field.text))")
+          return fail(
+            step, "selection",
+            "the range \(range) is not on cluster boundaries of \(SessionEvent.literal(field.text))"
+          )
         }
       }
       // The controller's counted lengths equal a recount.
       for (metric, count) in controller.buffer.units where count != metric.units(of: field.text) {
-        return fail(step, "lengths", "the controller counts \(count) units of \(metric), the text has \(metric.units(of: field.text))")
+        return fail(
+          step, "lengths",
+          "the controller counts \(count) units of \(metric), the text has \(metric.units(of: field.text))"
+        )
       }
       // The committed text keeps the policy after an insertion into text that kept it.
       let problems = policy.violations(in: state.committedText)
       if inserts && wasValid && state.markedRange == nil && !problems.isEmpty {
-        return fail(step, "policy", "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problems)")
+        return fail(
+          step, "policy",
+          "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problems)"
+        )
       }
       isValid = problems.isEmpty
       // Deleting is always possible.

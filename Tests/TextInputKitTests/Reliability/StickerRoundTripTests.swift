@@ -25,10 +25,14 @@ struct StickerRoundTripTests {
   @Test func fuzzCorpus() throws {
     for url in FuzzCorpusTests.inputs("Stickers") {
       let bytes = try [UInt8](Data(contentsOf: url))
-      #expect(StickerRoundTrip.problem(in: String(decoding: bytes, as: UTF8.self)) == nil, "\(url.lastPathComponent)")
+      #expect(
+        StickerRoundTrip.problem(in: String(decoding: bytes, as: UTF8.self)) == nil,
+        "\(url.lastPathComponent)")
       if let catalog = try? StickerCatalog(data: Data(bytes)) {
         for sticker in catalog.packs.flatMap(\.stickers) {
-          #expect(StickerRoundTrip.problem(in: "a" + sticker.code + sticker.code, catalog: catalog) == nil)
+          #expect(
+            StickerRoundTrip.problem(in: "a" + sticker.code + sticker.code, catalog: catalog) == nil
+          )
         }
       }
     }

@@ -45,7 +45,8 @@ extension InputRules {
       if scripts.contains(.latin) {
         for script in [Script.cyrillic, .greek] {
           if let scalar = firstOf[script], let latin = Script.confusables[scalar] {
-            return "\(lead): the \(script.rawValue) \"\(Character(scalar))\" looks like the Latin \"\(latin)\"."
+            return
+              "\(lead): the \(script.rawValue) \"\(Character(scalar))\" looks like the Latin \"\(latin)\"."
           }
         }
       }

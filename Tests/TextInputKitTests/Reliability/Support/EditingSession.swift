@@ -92,7 +92,8 @@ enum HostileText {
   /// A few large texts; each is about a megabyte.
   static let huge: [String] = [
     String(repeating: "a", count: 1 << 20),
-    "e" + String(repeating: "\u{301}", count: 100_000) + String(repeating: "\u{302}", count: 400_000),
+    "e" + String(repeating: "\u{301}", count: 100_000)
+      + String(repeating: "\u{302}", count: 400_000),
     String(repeating: "😀", count: 1 << 18),
     "1." + String(repeating: "1", count: 1 << 20),
     String(repeating: "0", count: 1 << 20) + "1",
@@ -293,7 +294,8 @@ struct EditingSession {
       try endComposition()
       try edit(Edit.paste(text, in: state))
     case .mark(let text):
-      try edit(Edit(replacing: state.markedRange ?? state.selection, with: text, source: .markedText))
+      try edit(
+        Edit(replacing: state.markedRange ?? state.selection, with: text, source: .markedText))
     case .commit(let text):
       try edit(Edit(replacing: state.markedRange ?? state.selection, with: text, source: .commit))
     case .systemReplace(let range, let text):
@@ -306,7 +308,8 @@ struct EditingSession {
       // While composing, backspace deletes the last composed letter.
       if let marked = state.markedRange {
         let letters = state.text[marked]
-        return try edit(Edit(replacing: marked, with: String(letters.dropLast()), source: .markedText))
+        return try edit(
+          Edit(replacing: marked, with: String(letters.dropLast()), source: .markedText))
       }
       if let edit = Edit.backspace(in: state) { try self.edit(edit) }
     case .cut(let range):
@@ -362,7 +365,8 @@ struct EditingSession {
         replacedUTF16Range: change.replacedRange, replacement: change.replacement)
       if change.disposition == .refused && edit.source != .commit {
         // A refused edit leaves the buffer, and its caret, as they were.
-        outcome.replacedUTF16Range = change.replacedRange.lowerBound..<change.replacedRange.lowerBound
+        outcome.replacedUTF16Range =
+          change.replacedRange.lowerBound..<change.replacedRange.lowerBound
         outcome.replacement = ""
       }
     case .delegate:
@@ -376,9 +380,12 @@ struct EditingSession {
       if [.markedText, .commit, .deletion].contains(edit.source) || state.markedRange != nil {
         outcome = policy.apply(edit, to: state)
       } else {
-        let changed = state.text[..<range.lowerBound] + edit.replacement + state.text[range.upperBound...]
+        let changed =
+          state.text[..<range.lowerBound] + edit.replacement + state.text[range.upperBound...]
         let (found, inserted) = state.text.minimalReplacement(range, with: edit.replacement)
-        guard String(state.text[..<found.lowerBound]) + inserted + state.text[found.upperBound...] == changed
+        guard
+          String(state.text[..<found.lowerBound]) + inserted + state.text[found.upperBound...]
+            == changed
         else { throw fail("diff", "the recovered edit does not reproduce the changed text") }
         outcome = policy.apply(
           Edit(replacing: found, with: inserted, source: edit.source), to: state)
@@ -391,9 +398,13 @@ struct EditingSession {
     guard range.lowerBound >= 0, range.upperBound <= old.count else {
       throw fail("outcome", "replacedUTF16Range \(range) is out of bounds (length \(old.count))")
     }
-    let rebuilt = old[..<range.lowerBound] + Array(outcome.replacement.utf16) + old[range.upperBound...]
+    let rebuilt =
+      old[..<range.lowerBound] + Array(outcome.replacement.utf16) + old[range.upperBound...]
     guard Array(rebuilt) == Array(outcome.state.text.utf16) else {
-      throw fail("outcome", "replacedUTF16Range \(range) and replacement \(SessionEvent.literal(outcome.replacement)) do not produce the new text")
+      throw fail(
+        "outcome",
+        "replacedUTF16Range \(range) and replacement \(SessionEvent.literal(outcome.replacement)) do not produce the new text"
+      )
     }
     if outcome.isRefused && edit.source != .commit && outcome.state != before {
       throw fail("refusal", "a refused edit changed the field")
@@ -409,7 +420,10 @@ struct EditingSession {
     } else if edit.source == .markedText || !wasValid {
       isValid = check(state.committedText) == nil
     } else if let problem = check(state.committedText) {
-      throw fail("policy", "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problem)")
+      throw fail(
+        "policy",
+        "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problem)"
+      )
     }
     if before.markedRange == nil && outcome.state.markedRange != nil {
       compositionStart = (before, wasValid)
@@ -451,7 +465,9 @@ struct EditingSession {
     let lower = record.utf16Range.lowerBound
     let range = lower..<(lower + record.replacement.utf16.count)
     try replaceForUndo(range, with: record.replaced, expecting: record.replacement)
-    guard state.text == record.before.text else { throw fail("undo", "undo did not restore the text") }
+    guard state.text == record.before.text else {
+      throw fail("undo", "undo did not restore the text")
+    }
     isValid = record.beforeIsValid
   }
 
@@ -469,7 +485,8 @@ struct EditingSession {
   ) throws(SessionFailure) {
     let units = Array(state.text.utf16)
     guard range.lowerBound >= 0, range.upperBound <= units.count else {
-      throw fail("undo", "undo or redo received the out-of-bounds range \(range) (length \(units.count))")
+      throw fail(
+        "undo", "undo or redo received the out-of-bounds range \(range) (length \(units.count))")
     }
     func splitsPair(_ offset: Int) -> Bool {
       offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
@@ -496,15 +513,22 @@ struct EditingSession {
       offset += character.utf16.count
       boundaries.insert(offset)
     }
-    guard offset == text.utf16.count else { throw fail("clusters", "the clusters do not add up to the text") }
+    guard offset == text.utf16.count else {
+      throw fail("clusters", "the clusters do not add up to the text")
+    }
     let selection = state.selectedUTF16Range
     guard boundaries.contains(selection.lowerBound), boundaries.contains(selection.upperBound),
       selection.upperBound <= offset
-    else { throw fail("selection", "the selection \(selection) is not on cluster boundaries of the text") }
+    else {
+      throw fail("selection", "the selection \(selection) is not on cluster boundaries of the text")
+    }
     if let marked = state.markedUTF16Range {
       guard boundaries.contains(marked.lowerBound), boundaries.contains(marked.upperBound),
         marked.upperBound <= offset
-      else { throw fail("selection", "the marked range \(marked) is not on cluster boundaries of the text") }
+      else {
+        throw fail(
+          "selection", "the marked range \(marked) is not on cluster boundaries of the text")
+      }
     }
     if mode == .buffer && !bufferIsStale {
       guard buffer.state == state else { throw fail("buffer", "the buffer and the field differ") }
@@ -512,7 +536,9 @@ struct EditingSession {
       let whole = buffer.storage.string
       for (metric, count) in buffer.units where count != metric.units(of: whole) {
         throw fail(
-          "buffer", "the buffer counts \(count) units of \(metric) but the text has \(metric.units(of: whole))")
+          "buffer",
+          "the buffer counts \(count) units of \(metric) but the text has \(metric.units(of: whole))"
+        )
       }
     }
     // The caret never stands inside a token.
@@ -520,7 +546,10 @@ struct EditingSession {
       for token in SessionMode.tokenSet.ranges(in: text) {
         for bound in [state.selection.lowerBound, state.selection.upperBound]
         where token.lowerBound < bound && bound < token.upperBound {
-          throw fail("tokens", "the selection \(selection) is inside the token \(SessionEvent.literal(String(text[token])))")
+          throw fail(
+            "tokens",
+            "the selection \(selection) is inside the token \(SessionEvent.literal(String(text[token])))"
+          )
         }
       }
     }

@@ -15,10 +15,11 @@ enum StickerRoundTrip {
       })
   ])
 
-  static let pieces = HostileText.pieces + [
-    "[笑哭]", "[害羞]", "[doge]", "[喵]", "[👍🏽]", "[a]", "[[a]]", "[]x]", "[", "]", "[笑", "哭]",
-    "[不存在]", "[\u{301}]",
-  ]
+  static let pieces =
+    HostileText.pieces + [
+      "[笑哭]", "[害羞]", "[doge]", "[喵]", "[👍🏽]", "[a]", "[[a]]", "[]x]", "[", "]", "[笑", "哭]",
+      "[不存在]", "[\u{301}]",
+    ]
 
   /// What must hold for `plain` under `catalog`; `nil` when it does.
   static func problem(in plain: String, catalog: StickerCatalog = catalog) -> String? {
@@ -26,10 +27,13 @@ enum StickerRoundTrip {
     let joined = text.segments.map { String(text[$0]) }.joined()
     guard joined == plain else { return "the segments join to \(SessionEvent.literal(joined))" }
     guard text.displayText.utf16.count == text.displayUTF16Count else {
-      return "displayUTF16Count \(text.displayUTF16Count) but the display text has \(text.displayText.utf16.count)"
+      return
+        "displayUTF16Count \(text.displayUTF16Count) but the display text has \(text.displayText.utf16.count)"
     }
     let all = text.plainText(forDisplayUTF16: 0..<text.displayUTF16Count)
-    guard all == plain else { return "copying everything gives \(SessionEvent.literal(String(all)))" }
+    guard all == plain else {
+      return "copying everything gives \(SessionEvent.literal(String(all)))"
+    }
     for display in 0...text.displayUTF16Count {
       let plainOffset = text.plainOffset(forDisplayUTF16: display)
       guard (0...plain.utf16.count).contains(plainOffset),
