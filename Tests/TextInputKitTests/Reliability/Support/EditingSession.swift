@@ -89,17 +89,23 @@ enum HostileText {
     "sin(", "log₂(", "π", "Ans", "@bob ", "#swift#", "s", "in(",
   ]
 
-  /// A few large texts; each is about a megabyte.
-  static let huge: [String] = [
-    String(repeating: "a", count: 1 << 20),
-    "e" + String(repeating: "\u{301}", count: 100_000)
-      + String(repeating: "\u{302}", count: 400_000),
-    String(repeating: "😀", count: 1 << 18),
-    "1." + String(repeating: "1", count: 1 << 20),
-    String(repeating: "0", count: 1 << 20) + "1",
-    String(repeating: "🇨🇳", count: 1 << 17),
-    String(repeating: "\u{202E}x", count: 1 << 19),
-  ]
+  /// A few large texts, each about `bytes` long: one cluster of combining marks, digits a
+  /// decimal number must cut short, leading zeros, emoji, flags, direction overrides.
+  static func large(bytes: Int) -> [String] {
+    [
+      String(repeating: "a", count: bytes),
+      "e" + String(repeating: "\u{301}", count: bytes / 10)
+        + String(repeating: "\u{302}", count: bytes * 4 / 10),
+      String(repeating: "😀", count: bytes / 4),
+      "1." + String(repeating: "1", count: bytes),
+      String(repeating: "0", count: bytes) + "1",
+      String(repeating: "🇨🇳", count: bytes / 8),
+      String(repeating: "\u{202E}x", count: bytes / 4),
+    ]
+  }
+
+  /// ``large(bytes:)`` at a megabyte each, for release-mode measurements and the fuzzer.
+  static let huge = large(bytes: 1 << 20)
 }
 
 /// Turns bytes into events.
