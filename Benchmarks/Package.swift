@@ -36,6 +36,16 @@ let package = Package(
       path: "Benchmarks/Counting",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "Stickers",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TextInputKit", package: "TextInputKit"),
+        "BenchmarkSupport",
+      ],
+      path: "Benchmarks/Stickers",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
 
     // Side-by-side timing against the Python peers, run by Scripts/compare-peers.sh
     .executableTarget(

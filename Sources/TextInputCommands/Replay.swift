@@ -12,10 +12,14 @@ struct Replay: ParsableCommand {
       Each line is one event: {"type":"type","text":"a"}, {"type":"paste","text":"..."}, \
       {"type":"backspace"}, {"type":"select","start":0,"end":2}, {"type":"move","by":-1}, \
       {"type":"mark","text":"ni h"}, {"type":"commit","text":"你好"}, \
-      {"type":"replace","start":1,"end":3,"text":"…"}, {"type":"set","text":"..."}. \
+      {"type":"replace","start":1,"end":3,"text":"…"}, {"type":"set","text":"..."}, \
+      {"type":"token","text":"sin("} (a custom key inserting a token), \
+      {"type":"sticker","code":"[笑哭]"} (a sticker key; needs --catalog). \
       Offsets are UTF-16. Prints {"text": ..., "selection": [start, end], "marked": null or \
-      [start, end]}; with --trace, one such line per event first. Exit status 2 for a bad \
-      policy or a malformed script.
+      [start, end]}; with --trace, one such line per event first. With --tokens or --catalog, \
+      tokens behave as one character; with a catalog, "text" is the plain text, stickers as \
+      their codes, and offsets are in its UTF-16 code units. Exit status 2 for a bad policy, \
+      token file or catalog, or a malformed script.
       """)
 
   /// The interception mode.
@@ -23,11 +27,23 @@ struct Replay: ParsableCommand {
     case delegate, notification
   }
 
-  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+  @Option(
+    help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   @Option(help: "How the field is intercepted: delegate or notification.")
   var mode: Mode = .delegate
+
+  @Option(
+    help: ArgumentHelp(
+      #"A JSON file of tokens: {"literals": ["sin(", "π"], "patterns": ["@[A-Za-z0-9_]+"]}."#,
+      valueName: "file"))
+  var tokens: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A sticker catalog, JSON or property list; its codes are tokens.", valueName: "file"))
+  var catalog: String?
 
   @Flag(help: "Print the field after every event, with what was refused or changed.")
   var trace = false
@@ -60,11 +76,36 @@ struct Replay: ParsableCommand {
       output.printError(error.message)
       return (output, 2)
     }
-    var events: [(Int, ReplayEvent)] = []
-    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard !line.allSatisfy(\.isWhitespace) else { continue }
+    var loadedCatalog: StickerCatalog?
+    if let catalog {
       do {
-        events.append((index + 1, try ReplayEvent(json: String(line))))
+        loadedCatalog = try Stickers.loadCatalog(catalog)
+      } catch {
+        output.printError(error.message)
+        return (output, 2)
+      }
+    }
+    let tokenSet: TokenSet?
+    do {
+      tokenSet = try Self.loadTokens(tokens, catalog: loadedCatalog)
+    } catch {
+      output.printError(error.message)
+      return (output, 2)
+    }
+    var events: [(Int, ReplayEvent)] = []
+    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      do throws(ToolError) {
+        let event = try ReplayEvent(json: String(line))
+        if case .sticker(let code) = event {
+          guard let loadedCatalog else { throw ToolError("\"sticker\" needs --catalog.") }
+          guard loadedCatalog.sticker(forCode: code) != nil else {
+            throw ToolError("the catalog has no sticker \"\(code)\".")
+          }
+        }
+        events.append((index + 1, event))
       } catch {
         output.printError("line \(index + 1): \(error.message)")
         return (output, 2)
@@ -72,7 +113,8 @@ struct Replay: ParsableCommand {
     }
     let field = SimulatedTextField()
     let host = SimulatedHost(
-      field: field, policy: resolved, mode: mode == .delegate ? .delegate : .notification)
+      field: field, policy: resolved, tokens: tokenSet,
+      mode: mode == .delegate ? .delegate : .notification)
     for (_, event) in events {
       let seen = host.events.count
       event.perform(on: field, host: host)
@@ -88,6 +130,21 @@ struct Replay: ParsableCommand {
     }
     output.print(Self.line(field, extra: [:]))
     return (output, 0)
+  }
+
+  /// The tokens of `--tokens` and `--catalog`, or `nil` when neither is given.
+  static func loadTokens(_ path: String?, catalog: StickerCatalog?) throws(ToolError) -> TokenSet? {
+    guard let path else { return catalog.map { TokenSet(catalog: $0) } }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ToolError("Cannot read the token file \"\(path)\".")
+    }
+    do {
+      return try TokenSet(json: data, catalog: catalog)
+    } catch let error as TokenPatternError {
+      throw ToolError("\(path): \(error.message)")
+    } catch {
+      throw ToolError("\(path): \(error)")
+    }
   }
 
   /// The field as one JSON line.
@@ -106,7 +163,10 @@ struct Replay: ParsableCommand {
 /// One event of a replay script.
 enum ReplayEvent {
   case type(String), paste(String), backspace, select(Int, Int), move(Int), mark(String)
-  case commit(String), replace(Int, Int, String), set(String)
+  case commit(String), replace(Int, Int, String), set(String), token(String), sticker(String)
+
+  static let types =
+    "type, paste, backspace, select, move, mark, commit, replace, set, token, sticker"
 
   /// Parses one line; throws a ``ToolError`` that says what is wrong.
   init(json: String) throws(ToolError) {
@@ -114,7 +174,7 @@ enum ReplayEvent {
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { throw ToolError("not a JSON object.") }
     guard let type = object["type"] as? String else {
-      throw ToolError("missing \"type\" (type, paste, backspace, select, move, mark, commit, replace, set).")
+      throw ToolError("missing \"type\" (\(Self.types)).")
     }
     func string(_ key: String) throws(ToolError) -> String {
       guard let value = object[key] as? String else {
@@ -145,12 +205,15 @@ enum ReplayEvent {
     case "commit": self = .commit(try string("text"))
     case "replace":
       let (start, end) = (try int("start"), try int("end"))
-      guard start >= 0, end >= start else { throw ToolError("\"replace\" needs 0 <= start <= end.") }
+      guard start >= 0, end >= start else {
+        throw ToolError("\"replace\" needs 0 <= start <= end.")
+      }
       self = .replace(start, end, try string("text"))
     case "set": self = .set(try string("text"))
+    case "token": self = .token(try string("text"))
+    case "sticker": self = .sticker(try string("code"))
     default:
-      throw ToolError(
-        "unknown type \"\(type)\" (type, paste, backspace, select, move, mark, commit, replace, set).")
+      throw ToolError("unknown type \"\(type)\" (\(Self.types)).")
     }
   }
 
@@ -176,6 +239,7 @@ enum ReplayEvent {
       field.keyboard = .latin
     case .replace(let start, let end, let text): field.systemReplace(start..<end, with: text)
     case .set(let text): host.setText(text)
+    case .token(let text), .sticker(let text): host.key(text)
     }
   }
 }

@@ -36,13 +36,20 @@ public final class SimulatedHost {
   public private(set) var textsTheAppSaw: [String] = []
 
   /// Attaches a controller for `policy` to `field`.
-  public init(field: SimulatedTextField, policy: InputPolicy, mode: InterceptionMode) {
+  ///
+  /// - Parameter tokens: Spans that behave as one character (calculator keys, mentions,
+  ///   stickers), or `nil`.
+  public init(
+    field: SimulatedTextField, policy: InputPolicy, tokens: TokenSet? = nil,
+    mode: InterceptionMode
+  ) {
     self.field = field
     self.mode = mode
     self.controller = TextInputController(
       policy: policy,
       state: TextFieldState(
-        text: field.text, utf16Selection: field.selection, utf16MarkedRange: field.markedRange))
+        text: field.text, utf16Selection: field.selection, utf16MarkedRange: field.markedRange),
+      tokens: tokens)
     field.shouldChange = { [unowned self] field, range, replacement in
       self.shouldChange(field, range, replacement)
     }
@@ -68,6 +75,28 @@ public final class SimulatedHost {
   public func setText(_ text: String) {
     field.setText(text)
     controller.adopt(state)
+  }
+
+  /// A key of a custom keyboard inserts `text` at the selection, as a calculator's `sin(` or a
+  /// sticker keyboard's `[笑哭]` does: the edit goes through the controller, and the host writes
+  /// the outcome to the field with `replace(_:withText:)`; the field asks no delegate.
+  ///
+  /// - Returns: What the controller made of the key.
+  @discardableResult
+  public func key(_ text: String) -> EditOutcome {
+    if let correction = controller.sync(
+      text: field.text, selection: field.selection, markedRange: field.markedRange)
+    {
+      apply(correction)
+    }
+    let outcome = controller.apply(.key(text, in: controller.state))
+    collectEvents()
+    if !outcome.isRefused {
+      field.replace(outcome.replacedUTF16Range, withText: outcome.replacement)
+      field.setSelection(outcome.state.selectedUTF16Range)
+      field.sendChangeEvents()
+    }
+    return outcome
   }
 
   private func shouldChange(_ field: SimulatedTextField, _ range: Range<Int>, _ replacement: String)

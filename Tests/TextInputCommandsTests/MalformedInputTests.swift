@@ -113,7 +113,7 @@ struct MalformedInputTests {
     #expect(status == 2)
   }
 
-  static let kinds = "(type, paste, backspace, select, move, mark, commit, replace, set)"
+  static let kinds = "(type, paste, backspace, select, move, mark, commit, replace, set, token, sticker)"
 
   static let scripts: [(script: String, message: String)] = [
     ("hello", "line 1: not a JSON object."),

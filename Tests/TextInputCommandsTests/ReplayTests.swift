@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TextInputCommands
 
@@ -28,7 +29,10 @@ struct ReplayTests {
   }
 
   @Test(arguments: [
-    (#"{"type":"jump"}"#, "line 2: unknown type \"jump\" (type, paste, backspace, select, move, mark, commit, replace, set).\n"),
+    (#"{"type":"jump"}"#, "line 2: unknown type \"jump\" (type, paste, backspace, select, move, mark, commit, replace, set, token, sticker).\n"),
+    (#"{"type":"token"}"#, "line 2: \"token\" needs a string \"text\".\n"),
+    (#"{"type":"sticker","text":"[笑哭]"}"#, "line 2: \"sticker\" needs a string \"code\".\n"),
+    (#"{"type":"sticker","code":"[笑哭]"}"#, "line 2: \"sticker\" needs --catalog.\n"),
     (#"{"type":"select","start":3}"#, "line 2: \"select\" needs an integer \"end\".\n"),
     ("not json", "line 2: not a JSON object.\n"),
   ])
@@ -37,5 +41,150 @@ struct ReplayTests {
     let (output, status) = replay.process(script: #"{"type":"backspace"}"# + "\n" + line)
     #expect(status == 2)
     #expect(output.standardError == message)
+  }
+
+  // MARK: Tokens and stickers
+
+  static func file(_ contents: String, ext: String = "json") throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("replay-\(UUID().uuidString).\(ext)")
+    try Data(contents.utf8).write(to: url)
+    return url.path
+  }
+
+  static let calculatorTokens = #"{"literals": ["sin(", "cos(", "π"]}"#
+  static let catalog = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><array><dict>
+      <key>cover_pic</key><string>cover</string>
+      <key>emoticons</key><array>
+        <dict><key>image</key><string>xiaoku</string><key>desc</key><string>笑哭</string></dict>
+        <dict><key>image</key><string>haixiu</string><key>desc</key><string>害羞</string></dict>
+      </array>
+    </dict></array></plist>
+    """
+
+  /// Replays `script` in both modes and returns the two outputs, which must agree.
+  static func replayBothModes(_ arguments: [String], _ script: String) throws -> String {
+    var outputs: [String] = []
+    for mode in ["delegate", "notification"] {
+      let replay = try Replay.parse(arguments + ["--mode", mode, "-"])
+      let (output, status) = replay.process(script: script)
+      #expect(status == 0, "\(mode): \(output.standardError)")
+      outputs.append(output.standardOutput)
+    }
+    #expect(outputs[0] == outputs[1])
+    return outputs[0]
+  }
+
+  @Test func calculatorKeysAreTokens() throws {
+    let tokens = try Self.file(Self.calculatorTokens)
+    let output = try Self.replayBothModes(
+      ["--policy", #"{"maxLength": 8}"#, "--tokens", tokens, "--trace"],
+      """
+      {"type":"type","text":"2"}
+      {"type":"token","text":"sin("}
+      {"type":"token","text":"π"}
+      {"type":"backspace"}
+      {"type":"backspace"}
+      {"type":"token","text":"cos("}
+      {"type":"move","by":-1}
+      {"type":"select","start":3,"end":3}
+      {"type":"token","text":"sin("}
+      """)
+    #expect(output == """
+      {"marked":null,"selection":[1,1],"text":"2"}
+      {"marked":null,"selection":[5,5],"text":"2sin("}
+      {"marked":null,"selection":[6,6],"text":"2sin(π"}
+      {"marked":null,"selection":[5,5],"text":"2sin("}
+      {"marked":null,"selection":[1,1],"text":"2"}
+      {"marked":null,"selection":[5,5],"text":"2cos("}
+      {"marked":null,"selection":[1,1],"text":"2cos("}
+      {"marked":null,"selection":[5,5],"text":"2cos("}
+      {"marked":null,"refused":"At most 8 characters.","selection":[5,5],"text":"2cos("}
+      {"marked":null,"selection":[5,5],"text":"2cos("}
+
+      """)
+  }
+
+  @Test func mentionsFromPatterns() throws {
+    let tokens = try Self.file(#"{"patterns": ["@[A-Za-z0-9_]+"]}"#)
+    let output = try Self.replayBothModes(
+      ["--policy", "bio", "--tokens", tokens],
+      """
+      {"type":"type","text":"hi @alice!"}
+      {"type":"move","by":-1}
+      {"type":"backspace"}
+      """)
+    #expect(output == #"{"marked":null,"selection":[3,3],"text":"hi !"}"# + "\n")
+  }
+
+  @Test func stickerKeysGivePlainText() throws {
+    let catalog = try Self.file(Self.catalog, ext: "plist")
+    let output = try Self.replayBothModes(
+      ["--policy", #"{"maxLength": 100}"#, "--catalog", catalog],
+      """
+      {"type":"type","text":"笑死了"}
+      {"type":"sticker","code":"[笑哭]"}
+      {"type":"sticker","code":"[害羞]"}
+      {"type":"backspace"}
+      {"type":"paste","text":"😀[害羞]"}
+      {"type":"select","start":4,"end":4}
+      """)
+    // "笑死了[笑哭]😀[害羞]": the caret tapped inside "[笑哭]" goes to its nearer edge.
+    #expect(output == #"{"marked":null,"selection":[3,3],"text":"笑死了[笑哭]😀[害羞]"}"# + "\n")
+  }
+
+  @Test func tokensAndCatalogTogether() throws {
+    let tokens = try Self.file(#"{"literals": ["π"]}"#)
+    let catalog = try Self.file(Self.catalog, ext: "plist")
+    let output = try Self.replayBothModes(
+      ["--policy", #"{"maxLength": 100}"#, "--tokens", tokens, "--catalog", catalog],
+      """
+      {"type":"token","text":"π"}
+      {"type":"sticker","code":"[笑哭]"}
+      {"type":"move","by":-1}
+      {"type":"move","by":-1}
+      """)
+    #expect(output == #"{"marked":null,"selection":[0,0],"text":"π[笑哭]"}"# + "\n")
+  }
+
+  @Test func malformedTokenFiles() throws {
+    let cases: [(String, String)] = [
+      ("not json", "The token file is not valid JSON."),
+      ("[1, 2]", "A token file must be a JSON object."),
+      (#"{"literals": "sin("}"#, #""literals" must be an array of strings."#),
+      (#"{"patterns": ["@["]}"#, #"The token pattern "@[" is not a valid regular expression."#),
+    ]
+    for (contents, message) in cases {
+      let path = try Self.file(contents)
+      let replay = try Replay.parse(["--policy", "pin", "--tokens", path, "-"])
+      let (output, status) = replay.process(script: #"{"type":"backspace"}"#)
+      #expect(status == 2)
+      #expect(output.standardError == "\(path): \(message)\n")
+      #expect(output.standardOutput == "")
+    }
+    let missing = try Replay.parse(["--policy", "pin", "--tokens", "/nonexistent/t.json", "-"])
+    let (output, status) = missing.process(script: "")
+    #expect(status == 2)
+    #expect(output.standardError == "Cannot read the token file \"/nonexistent/t.json\".\n")
+  }
+
+  @Test func malformedCatalogs() throws {
+    let path = try Self.file("{}")
+    let (output, status) = try Replay.parse(["--policy", "pin", "--catalog", path, "-"])
+      .process(script: "")
+    #expect(status == 2)
+    #expect(output.standardError == "\(path): A catalog needs \"packs\", an array of sticker packs.\n")
+    let (missing, missingStatus) = try Replay.parse(
+      ["--policy", "pin", "--catalog", "/nonexistent/c.plist", "-"]
+    ).process(script: "")
+    #expect(missingStatus == 2)
+    #expect(missing.standardError == "Cannot read the catalog file \"/nonexistent/c.plist\".\n")
+    let catalog = try Self.file(Self.catalog, ext: "plist")
+    let (unknown, unknownStatus) = try Replay.parse(["--policy", "pin", "--catalog", catalog, "-"])
+      .process(script: #"{"type":"sticker","code":"[不存在]"}"#)
+    #expect(unknownStatus == 2)
+    #expect(unknown.standardError == "line 1: the catalog has no sticker \"[不存在]\".\n")
   }
 }

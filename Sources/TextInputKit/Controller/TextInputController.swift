@@ -21,13 +21,36 @@
 /// phone.counter.description // "4/11"
 /// ```
 ///
+/// With ``tokens``, spans such as `sin(`, `@alice` or `[笑哭]` behave as one character in every
+/// mode and through ``apply(_:)``: the caret never rests inside one, a selection that cuts one
+/// widens to it, backspace after one deletes all of it, an insertion aimed inside one goes to its
+/// edge, and a limit never lets half of one in.
+///
+/// ```swift
+/// var calculator = TextInputController(
+///   policy: InputPolicy { .maxLength(6) }, text: "2sin(", tokens: .calculator)
+/// calculator.shouldChange(utf16Range: 4..<5, replacement: "", source: .deletion)
+/// // .replace(1..<5 with "", caret 1): backspace after "sin(" deletes all of it → "2|"
+/// calculator.apply(.key("cos(", in: calculator.state)).state.text  // "2cos("
+/// calculator.apply(.key("sin(", in: calculator.state)).isRefused   // true: does not fit whole
+/// ```
+///
 /// The controller is a value: copy it, send it, keep it in a `@State`; a UIKit host keeps one in
 /// a coordinator on the main actor.
 public struct TextInputController: Sendable {
   /// The policy that judges every edit.
   public var policy: InputPolicy {
     get { buffer.policy }
-    set { buffer = FieldBuffer(policy: newValue, state: state) }
+    set { buffer = FieldBuffer(policy: newValue, state: state, tokens: tokens) }
+  }
+  /// The spans that behave as one character, or `nil` for none.
+  ///
+  /// - Complexity: With tokens, every edit and every selection change is O(*n*) in the length of
+  ///   the text, because tokens are found on the whole text; without them an edit costs
+  ///   O(*m* + log *n*) (see ``shouldChange(utf16Range:replacement:source:)``).
+  public var tokens: TokenSet? {
+    get { buffer.tokens }
+    set { buffer = FieldBuffer(policy: policy, state: state, tokens: newValue) }
   }
   /// The field as the controller knows it: after every call, what the host shows (or will show
   /// once it applied the returned correction).
@@ -35,7 +58,7 @@ public struct TextInputController: Sendable {
   /// - Complexity: O(*n*): the controller keeps the text in chunks and joins them on demand.
   public var state: TextFieldState {
     get { buffer.state }
-    set { buffer = FieldBuffer(policy: policy, state: newValue) }
+    set { buffer = FieldBuffer(policy: policy, state: newValue, tokens: tokens) }
   }
   /// Feedback not yet taken with ``takeEvents()``, oldest first.
   public private(set) var events: [InputEvent] = []
@@ -44,13 +67,18 @@ public struct TextInputController: Sendable {
   var buffer: FieldBuffer
 
   /// Creates a controller for a field in `state`.
-  public init(policy: InputPolicy, state: TextFieldState = TextFieldState()) {
-    self.buffer = FieldBuffer(policy: policy, state: state)
+  ///
+  /// - Parameter tokens: Spans that behave as one character: calculator keys, mentions,
+  ///   stickers; `nil` for none.
+  public init(
+    policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil
+  ) {
+    self.buffer = FieldBuffer(policy: policy, state: state, tokens: tokens)
   }
 
   /// Creates a controller for a field holding `text`, with the caret at its end.
-  public init(policy: InputPolicy, text: String) {
-    self.init(policy: policy, state: TextFieldState(text: text))
+  public init(policy: InputPolicy, text: String, tokens: TokenSet? = nil) {
+    self.init(policy: policy, state: TextFieldState(text: text), tokens: tokens)
   }
 
   // MARK: Delegate mode
@@ -69,7 +97,8 @@ public struct TextInputController: Sendable {
   ///     For ``EditSource/markedText`` the answer is always ``TextInputDecision/allow``.
   /// - Returns: Whether to let the change through, refuse it, or apply a correction instead.
   /// - Complexity: O(*m* + log *n*) for an edit of size *m* in a text of length *n*, when no
-  ///   rule of the policy reads the whole text (a pattern or a decimal number does).
+  ///   rule of the policy reads the whole text (a pattern or a decimal number does) and there are
+  ///   no ``tokens``; O(*n*) otherwise.
   public mutating func shouldChange(
     utf16Range: Range<Int>, replacement: String, source: EditSource
   ) -> TextInputDecision {
@@ -81,7 +110,8 @@ public struct TextInputController: Sendable {
     if source == .markedText { return .allow }
     if change.disposition == .refused && source != .commit { return .refuse }
     if change.disposition == .accepted, change.replacedRange == clamped,
-      change.replacement == replacement
+      change.replacement == replacement,
+      !buffer.hasTokens || buffer.selection == caretAfter(change)
     {
       return .allow
     }
@@ -177,9 +207,20 @@ public struct TextInputController: Sendable {
 
   /// Reports a new selection, in UTF-16 offsets of the current text.
   ///
+  /// With ``tokens``, a caret inside a token goes to an edge and a selection that cuts one
+  /// widens to include it. A caret that steps one character into a token from an edge, as an
+  /// arrow key moves it, crosses the token; one put anywhere else inside goes to the nearer edge:
+  ///
+  /// ```swift
+  /// // tokens .calculator: "|sin(" → reported "s|in(" → "sin(|"   (stepping)
+  /// //                     "2|+sin(" → tapped "si|n(" → "sin(|"   (the nearer edge)
+  /// //                     "‹2si›n(" → "‹2sin(›"
+  /// //                     "2+|1" → "2|+1"  → nil: nothing to snap
+  /// ```
+  ///
   /// - Returns: The selection to set instead, when the reported one splits a character (half an
-  ///   emoji); `nil` when it stands.
-  /// - Complexity: O(log *n*) and the size of the clusters at its ends.
+  ///   emoji) or a token; `nil` when it stands.
+  /// - Complexity: O(log *n*) and the size of the clusters at its ends; O(*n*) with tokens.
   public mutating func selectionDidChange(_ selection: Range<Int>) -> Range<Int>? {
     buffer.select(selection)
     let snapped = buffer.selection
@@ -191,6 +232,9 @@ public struct TextInputController: Sendable {
   ///
   /// The host applies ``EditOutcome/replacedUTF16Range`` and ``EditOutcome/replacement`` with
   /// `replace(_:withText:)`, then sets the selection of ``EditOutcome/state``.
+  ///
+  /// With ``tokens``, a key that inserts a token (``Edit/key(_:in:)``) inserts it whole or not
+  /// at all, and never inside another token.
   public mutating func apply(_ edit: Edit) -> EditOutcome { perform(edit) }
 
   // MARK: Feedback
@@ -198,7 +242,7 @@ public struct TextInputController: Sendable {
   /// The counter for the first length limit of the policy, or of characters when it has none:
   /// "12/20", marked text included.
   public var counter: LengthCounter {
-    guard let limit = policy.lengthLimits.first else {
+    guard let limit = policy.firstLengthLimit else {
       return LengthCounter(count: buffer.units[.characters] ?? state.text.count, limit: nil)
     }
     let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)
@@ -209,7 +253,7 @@ public struct TextInputController: Sendable {
 
   /// Returns the pending events and forgets them.
   public mutating func takeEvents() -> [InputEvent] {
-    defer { events.removeAll() }
+    defer { events.removeAll(keepingCapacity: true) }
     return events
   }
 
@@ -254,6 +298,12 @@ public struct TextInputController: Sendable {
       replacedUTF16Range: change.replacedRange, replacement: change.replacement)
   }
 
+  /// Where UIKit puts the caret after letting `change` through: after what it inserted.
+  private func caretAfter(_ change: FieldBuffer.Change) -> Range<Int> {
+    let caret = change.replacedRange.lowerBound + change.replacement.utf16.count
+    return caret..<caret
+  }
+
   /// Keeps the feedback for a change the buffer made.
   private mutating func record(_ change: FieldBuffer.Change, _ source: EditSource) -> FieldBuffer.Change {
     events.append(
@@ -265,9 +315,19 @@ public struct TextInputController: Sendable {
 
   /// The correction that turns what the field shows into ``state`` after `outcome`, or `nil`
   /// when the field already shows that text (then what it shows, selection included, is kept).
+  ///
+  /// With tokens, a field that shows the right text with the caret inside a token gets an empty
+  /// correction that only moves the selection.
   private mutating func settle(_ outcome: EditOutcome, shown: TextFieldState) -> TextCorrection? {
     let current = state
     guard current.text != shown.text else {
+      if buffer.hasTokens, !shown.hasMarkedText,
+        current.selectedUTF16Range != shown.selectedUTF16Range
+      {
+        let caret = shown.selectedUTF16Range.lowerBound
+        return TextCorrection(
+          utf16Range: caret..<caret, replacement: "", selection: current.selectedUTF16Range)
+      }
       state = shown
       return nil
     }

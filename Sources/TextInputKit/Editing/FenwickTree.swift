@@ -19,6 +19,11 @@ struct FenwickTree: Sendable, Hashable {
   /// The sum of all counts.
   var total: Int { prefixSum(count) }
 
+  /// The count at `position`.
+  func count(at position: Int) -> Int {
+    prefixSum(position + 1) - prefixSum(position)
+  }
+
   /// Adds `delta` to the count at `position`.
   mutating func add(_ delta: Int, at position: Int) {
     var index = position + 1

@@ -4,6 +4,10 @@
 /// UIKit gives them; the lengths a policy limits are counted as the text changes. An edit is
 /// reviewed on a window of whole grapheme clusters around it, by the same ``InputPolicy`` code
 /// that reviews a ``TextFieldState``, unless a rule of the policy reads the whole text.
+///
+/// With tokens, every edit is reviewed on the whole text by ``InputPolicy/apply(_:to:tokens:)``:
+/// a window chosen on cluster boundaries can start or end inside a token (`@ali|ce`, `si|n(`),
+/// and a token is only recognised whole.
 struct FieldBuffer: Sendable {
   private(set) var storage: TextStorage
   /// The selection, in UTF-16 offsets.
@@ -13,11 +17,19 @@ struct FieldBuffer: Sendable {
   /// The length of the whole text in each metric the policy limits, in units.
   private(set) var units: [LengthMetric: Int]
   let policy: InputPolicy
+  /// The tokens, as the controller was given them.
+  let tokens: TokenSet?
+  /// The tokens when they can find any: then every edit is reviewed on the whole text.
+  private let activeTokens: TokenSet?
   private let needsWholeText: Bool
+  /// Whether edits and selections treat tokens as single characters.
+  var hasTokens: Bool { activeTokens != nil }
 
-  init(policy: InputPolicy, state: TextFieldState = TextFieldState()) {
+  init(policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil) {
     self.policy = policy
-    self.needsWholeText = policy.rules.contains { $0.inspectsWholeText }
+    self.tokens = tokens
+    self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
+    self.needsWholeText = activeTokens != nil || policy.rules.contains { $0.inspectsWholeText }
     self.storage = TextStorage(state.text)
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
@@ -60,7 +72,18 @@ struct FieldBuffer: Sendable {
     let before = TextFieldState(
       text: text, utf16Selection: local(range), utf16MarkedRange: markedRange.map(local))
     let edit = Edit(replacing: local(range), with: replacement, source: source)
-    let outcome = policy.apply(edit, to: before, knownUnits: units)
+    let outcome: EditOutcome
+    if let activeTokens {
+      outcome = policy.apply(edit, to: before, tokens: activeTokens)
+    } else {
+      var proposal = ProposedEdit(
+        text: text, range: edit.range(in: text), replacement: replacement, source: source,
+        knownUnits: units)
+      policy.review(&proposal)
+      proposal.knownUnits = [:]  // so that the running lengths can change in place
+      if let change = applyDirectly(proposal, shift: window.lowerBound) { return change }
+      outcome = policy.outcome(of: proposal, from: before)
+    }
     let shift = window.lowerBound
     let replaced = (outcome.replacedUTF16Range.lowerBound + shift)
       ..< (outcome.replacedUTF16Range.upperBound + shift)
@@ -79,8 +102,70 @@ struct FieldBuffer: Sendable {
       replacement: outcome.replacement)
   }
 
-  /// Moves the selection; offsets are clamped and widened to whole clusters.
+  /// Applies a reviewed proposal without building the window's new text, in the common case:
+  /// an ordinary edit whose end stays a certain cluster boundary. Returns `nil` otherwise.
+  ///
+  /// - Complexity: O(*m*) in the size of the edit; no allocation for a small one.
+  private mutating func applyDirectly(_ proposal: ProposedEdit, shift: Int) -> Change? {
+    let text = proposal.text
+    let range = proposal.range
+    if proposal.isRefused {
+      guard proposal.source != .commit else { return nil }
+      let caret = text.utf16Offset(of: range.lowerBound) + shift
+      return Change(
+        disposition: .refused, changes: proposal.changes, replacedRange: caret..<caret,
+        replacement: "")
+    }
+    guard !proposal.widened, proposal.source != .markedText else { return nil }
+    // The caret goes right after the replacement: a cluster boundary when what ends there
+    // cannot join what follows.
+    let replacement = proposal.replacement
+    let scalars = text.unicodeScalars
+    guard let last = replacement.unicodeScalars.last ?? scalars[..<range.lowerBound].last,
+      range.upperBound < text.endIndex
+        ? GraphemeScanner.isCertainBoundary(last.value, scalars[range.upperBound].value)
+        : !replacement.isEmpty || range.lowerBound > text.startIndex
+    else { return nil }
+    let lower = text.utf16Offset(of: range.lowerBound) + shift
+    let replaced = lower..<(lower + text.utf16.distance(from: range.lowerBound, to: range.upperBound))
+    // Updated in place, by index: iterating the dictionary while changing it would copy it.
+    var index = units.startIndex
+    while index != units.endIndex {
+      units.values[index] += proposal.unitChange(under: units.keys[index], inserting: replacement[...])
+      units.formIndex(after: &index)
+    }
+    storage.replace(replaced, with: replacement)
+    let caret = lower + replacement.utf16.count
+    selection = caret..<caret
+    markedRange = nil
+    return Change(
+      disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
+      replacedRange: replaced, replacement: replacement)
+  }
+
+  /// Moves the selection; offsets are clamped and widened to whole clusters, and with tokens,
+  /// snapped to their edges.
+  ///
+  /// A caret moved one character into a token from one of its edges crosses it, as an arrow key
+  /// does; a caret put anywhere else inside a token goes to the nearer edge, as a tap does.
+  ///
+  /// - Complexity: O(log *n*) and the clusters at its ends; O(*n*) with tokens.
   mutating func select(_ range: Range<Int>) {
+    if let activeTokens {
+      let text = storage.string
+      let count = storage.utf16Count
+      let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+      let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+      let requested = TextFieldState(
+        text: text, utf16Selection: lower..<upper, utf16MarkedRange: markedRange)
+      let previous = TextFieldState(
+        text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
+      let snapped = activeTokens.snap(
+        requested.selection, from: previous.selection, in: text,
+        hasMarkedText: requested.hasMarkedText)
+      selection = text.utf16Range(snapped)
+      return
+    }
     let window = self.window(around: range)
     let text = storage.substring(window)
     let lower = Swift.min(Swift.max(range.lowerBound - window.lowerBound, 0), window.count)
@@ -92,7 +177,7 @@ struct FieldBuffer: Sendable {
 
   /// Replaces the whole text, as a program does; no policy applies.
   mutating func setText(_ text: String) {
-    self = FieldBuffer(policy: policy, state: TextFieldState(text: text))
+    self = FieldBuffer(policy: policy, state: TextFieldState(text: text), tokens: tokens)
   }
 
   /// A range of UTF-16 offsets around `range` whose ends are certain cluster boundaries, with at
@@ -108,77 +193,63 @@ struct FieldBuffer: Sendable {
     // Offsets inside a surrogate pair widen to the whole pair.
     if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
     if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
-    var start = lower
-    var reach = 16
-    while true {
-      let from = Swift.max(lower - reach, 0)
-      if from == 0 {
-        start = 0
-        break
-      }
-      if let boundary = lastCertainBoundary(in: from..<lower) {
-        start = boundary
-        break
-      }
-      reach *= 4
-    }
-    var end = upper
-    reach = 16
-    while true {
-      let to = Swift.min(upper + reach, count)
-      if to == count {
-        end = count
-        break
-      }
-      if let boundary = firstCertainBoundary(in: upper..<to) {
-        end = boundary
-        break
-      }
-      reach *= 4
-    }
+    // Two certain boundaries on each side: the clusters the edit touches lie between the inner
+    // ones, and the clusters next to those between the inner and the outer ones.
+    let innerStart = certainBoundary(before: lower)
+    let start = innerStart > 0 ? certainBoundary(before: innerStart) : 0
+    let innerEnd = certainBoundary(after: upper)
+    let end = innerEnd < count ? certainBoundary(after: innerEnd) : count
     return start..<end
   }
 
-  /// The last offset in `range`, before its end's own cluster, that is certainly a boundary.
-  private func lastCertainBoundary(in range: Range<Int>) -> Int? {
-    let scalars = Array(storage.substring(range).unicodeScalars)
-    // Leave one character before the range's end so the cluster before the edit is whole.
-    var offset = range.upperBound
-    var index = scalars.count - 1
-    var seenOne = false
-    while index > 0 {
-      offset -= scalars[index].utf16.count
-      if seenOne && Self.isCertainBoundary(scalars[index - 1], scalars[index]) { return offset }
-      seenOne = true
-      index -= 1
+  /// The last offset before `offset` that is certainly a cluster boundary, or 0.
+  ///
+  /// - Complexity: O(*k* log *c*) for *k* code points walked; no allocation.
+  private func certainBoundary(before offset: Int) -> Int {
+    var position = offset
+    while position > 0 {
+      let (after, width) = scalar(endingAt: position)
+      let start = position - width
+      if start == 0 { return 0 }
+      if GraphemeScanner.isCertainBoundary(scalar(endingAt: start).value, after) { return start }
+      position = start
     }
-    return nil
+    return 0
   }
 
-  /// The first offset in `range`, after its start's own cluster, that is certainly a boundary.
-  private func firstCertainBoundary(in range: Range<Int>) -> Int? {
-    let scalars = Array(storage.substring(range).unicodeScalars)
-    var offset = range.lowerBound
-    var index = 0
-    while index + 1 < scalars.count {
-      offset += scalars[index].utf16.count
-      if index > 0 && Self.isCertainBoundary(scalars[index], scalars[index + 1]) { return offset }
-      index += 1
+  /// The first offset after `offset` that is certainly a cluster boundary, or the end.
+  private func certainBoundary(after offset: Int) -> Int {
+    let count = storage.utf16Count
+    var position = offset
+    while position < count {
+      let (before, width) = scalar(startingAt: position)
+      let end = position + width
+      if end >= count { return count }
+      if GraphemeScanner.isCertainBoundary(before, scalar(startingAt: end).value) { return end }
+      position = end
     }
-    return nil
+    return count
   }
 
-  /// Whether a grapheme cluster boundary certainly falls between `before` and `after`, whatever
-  /// precedes them: both are characters that never join others (Latin, common CJK ideographs,
-  /// full-width forms), and `before` is not a carriage return.
-  static func isCertainBoundary(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
-    isIsolated(before) && before != "\r" && isIsolated(after)
+  /// The code point that ends at a UTF-16 offset, and its width in code units.
+  private func scalar(endingAt offset: Int) -> (value: UInt32, width: Int) {
+    let last = UInt32(storage.codeUnit(at: offset - 1) ?? 0)
+    if UTF16.isTrailSurrogate(UInt16(last)), offset >= 2,
+      let lead = storage.codeUnit(at: offset - 2), UTF16.isLeadSurrogate(lead)
+    {
+      return (0x10000 + ((UInt32(lead) - 0xD800) << 10) + (last - 0xDC00), 2)
+    }
+    return (last, 1)
   }
 
-  private static func isIsolated(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0000...0x02FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: return true
-    default: return false
+  /// The code point that starts at a UTF-16 offset, and its width in code units.
+  private func scalar(startingAt offset: Int) -> (value: UInt32, width: Int) {
+    let first = UInt32(storage.codeUnit(at: offset) ?? 0)
+    if UTF16.isLeadSurrogate(UInt16(first)), let trail = storage.codeUnit(at: offset + 1),
+      UTF16.isTrailSurrogate(trail)
+    {
+      return (0x10000 + ((first - 0xD800) << 10) + (UInt32(trail) - 0xDC00), 2)
     }
+    return (first, 1)
   }
 }

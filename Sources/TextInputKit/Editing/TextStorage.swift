@@ -37,14 +37,11 @@ struct TextStorage: Sendable, Hashable {
     var chunkStart = firstStart
     while chunk < chunks.count && chunkStart < range.upperBound {
       let text = chunks[chunk]
-      let length = text.utf16.count
+      let length = sizes.count(at: chunk)
       let lower = Swift.max(range.lowerBound - chunkStart, 0)
       let upper = Swift.min(range.upperBound - chunkStart, length)
       if lower < upper {
-        let utf16 = text.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: lower)
-        let end = utf16.index(start, offsetBy: upper - lower)
-        result += text[start..<end]
+        result += text[text.index(scanningUTF16: lower)..<text.index(scanningUTF16: upper)]
       }
       chunkStart += length
       chunk += 1
@@ -63,7 +60,7 @@ struct TextStorage: Sendable, Hashable {
       return
     }
     let (first, firstStart) = sizes.position(holding: range.lowerBound)
-    let firstLength = chunks[first].utf16.count
+    let firstLength = sizes.count(at: first)
     if range.upperBound - firstStart <= firstLength {
       // The common case: the edit falls inside one chunk.
       let lower = range.lowerBound - firstStart
@@ -100,8 +97,7 @@ struct TextStorage: Sendable, Hashable {
   func codeUnit(at offset: Int) -> UInt16? {
     guard offset >= 0 && offset < utf16Count else { return nil }
     let (chunk, start) = sizes.position(holding: offset + 1)
-    let utf16 = chunks[chunk].utf16
-    return utf16[utf16.index(utf16.startIndex, offsetBy: offset - start)]
+    return chunks[chunk].codeUnit(scanningUTF16: offset - start)
   }
 
   /// The range clamped to the text and moved off the middle of surrogate pairs.
@@ -136,8 +132,53 @@ extension String {
   fileprivate mutating func withUTF16Range(
     _ range: Range<Int>, _ body: (inout String, Range<String.Index>) -> Void
   ) {
-    let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-    let end = utf16.index(start, offsetBy: range.count)
+    let start = index(scanningUTF16: range.lowerBound)
+    let end = index(scanningUTF16: range.upperBound)
     body(&self, start..<end)
+  }
+
+  /// The index at a UTF-16 offset, found by reading the UTF-8 in place.
+  ///
+  /// `utf16.index(_:offsetBy:)` builds an index of the whole string (its "breadcrumbs") after
+  /// every change to it; a chunk changes at every keystroke, so reading it in place is cheaper
+  /// and allocates nothing. An offset inside a surrogate pair gives the pair's start.
+  ///
+  /// - Complexity: O(*k*) in the offset.
+  fileprivate func index(scanningUTF16 offset: Int) -> Index {
+    guard let (position, _) = scan(toUTF16: offset) else {
+      return utf16.index(startIndex, offsetBy: offset)
+    }
+    return utf8.index(startIndex, offsetBy: position)
+  }
+
+  /// The UTF-16 code unit at an offset, read from the UTF-8 in place.
+  fileprivate func codeUnit(scanningUTF16 offset: Int) -> UInt16 {
+    guard let (position, reached) = scan(toUTF16: offset) else {
+      return utf16[utf16.index(startIndex, offsetBy: offset)]
+    }
+    let units = UTF16.encode(unicodeScalars[utf8.index(startIndex, offsetBy: position)])!
+    // The scan stops before a surrogate pair whose second unit is at the offset.
+    return reached == offset ? units.first! : units.last!
+  }
+
+  /// The UTF-8 offset of the code point at a UTF-16 offset (or of the pair that holds it), and
+  /// the UTF-16 offset of that code point; `nil` when the string is not contiguous UTF-8.
+  private func scan(toUTF16 offset: Int) -> (utf8: Int, utf16: Int)? {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var units = 0
+      var position = 0
+      while units < offset && position < bytes.count {
+        let lead = bytes[position]
+        if lead >= 0xF0 {
+          if units + 2 > offset { break }
+          units += 2
+          position += 4
+        } else {
+          units += 1
+          position += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3
+        }
+      }
+      return (position, units)
+    }
   }
 }

@@ -75,6 +75,7 @@ public struct InputPolicy: Sendable {
     // rules again until nothing changes.
     for _ in 0..<3 {
       let before = proposal.replacement
+      proposal.mayHaveJoined = false
       for rule in rules {
         rule.apply(to: &proposal)
         if proposal.isRefused { return }
@@ -83,7 +84,7 @@ public struct InputPolicy: Sendable {
           return
         }
       }
-      if proposal.replacement == before || proposal.widened { return }
+      if proposal.replacement == before || proposal.widened || !proposal.mayHaveJoined { return }
     }
   }
 

@@ -19,6 +19,9 @@ public struct ProposedEdit: Sendable {
   var caretInReplacement: Int?
   /// Whether a rule replaced more than the edit's own range.
   var widened = false
+  /// Whether a rule removed or rewrote text in a way that may have joined two clusters, so the
+  /// rules must look at the result again.
+  var mayHaveJoined = false
   /// Lengths of ``text`` that are already known, by metric, in units.
   var knownUnits: [LengthMetric: Int]
   /// Parts of ``replacement`` that rules keep or drop whole, in UTF-8 offsets: tokens such as
@@ -79,6 +82,7 @@ public struct ProposedEdit: Sendable {
   ) {
     let rewritten = transform(replacement)
     guard rewritten != replacement else { return }
+    mayHaveJoined = true
     changes.append(
       PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
     replacement = rewritten
@@ -90,11 +94,19 @@ public struct ProposedEdit: Sendable {
   /// A cut that would fall inside one of the ``indivisibleUTF8Ranges`` moves back to its start,
   /// so a token that does not fit is left out whole.
   public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
-    var end = replacement.index(
+    let end = replacement.index(
       replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
       ?? replacement.endIndex
+    truncateReplacement(
+      atUTF8: replacement.utf8.distance(from: replacement.startIndex, to: end), rule: rule,
+      message: message)
+  }
+
+  /// Cuts what the edit inserts down to its first `endOffset` UTF-8 bytes, which must end a
+  /// grapheme cluster of the replacement.
+  mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
+    var end = replacement.utf8.index(replacement.startIndex, offsetBy: endOffset)
     guard end < replacement.endIndex else { return }
-    let endOffset = replacement.utf8.distance(from: replacement.startIndex, to: end)
     if let token = indivisibleUTF8Ranges.first(where: {
       $0.lowerBound < endOffset && endOffset < $0.upperBound
     }) {
@@ -104,6 +116,12 @@ public struct ProposedEdit: Sendable {
     indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
     let cut = String(replacement[end...])
     replacement = String(replacement[..<end])
+    // The new end may join the character after the range.
+    if let last = replacement.unicodeScalars.last, range.upperBound < text.endIndex,
+      !GraphemeScanner.isCertainBoundary(last.value, text.unicodeScalars[range.upperBound].value)
+    {
+      mayHaveJoined = true
+    }
     changes.append(PolicyChange(rule: rule, kind: .truncated, removed: cut, message: message))
   }
 
@@ -117,13 +135,43 @@ public struct ProposedEdit: Sendable {
   public mutating func removeInsertedCharacters(
     rule: RuleID, message: String, where refuses: (Character) -> Bool
   ) {
+    removeInsertedClusters(
+      rule: rule, message: message,
+      refusingCodePoints: { scalars, single in
+        refuses(
+          single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
+            ?? Character(String(decoding: scalars.utf8, as: UTF8.self)))
+      },
+      refusing: refuses)
+  }
+
+  /// ``removeInsertedCharacters(rule:message:where:)`` for rules that judge a cluster by its
+  /// code points, without making a `Character` of it: `refusingCodePoints` receives the
+  /// cluster's code points and, for a cluster of one isolated code point, that code point.
+  mutating func removeInsertedClusters(
+    rule: RuleID, message: String, refusingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
+    refusing refuses: (Character) -> Bool
+  ) {
     var removed = ""
+    if indivisibleUTF8Ranges.isEmpty,
+      let (kept, cut, mayJoin) = quicklyFiltered(refusingCodePoints)
+    {
+      guard !cut.isEmpty else { return }
+      removed = cut
+      replacement = kept
+      mayHaveJoined = mayHaveJoined || mayJoin
+      if !mayJoin {
+        changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
+        return
+      }
+    }
     // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
     for _ in 0..<4 {
       guard let (kept, cut, tokens) = filteredReplacement(refuses), !cut.isEmpty else { break }
       removed += cut
       replacement = kept
       indivisibleUTF8Ranges = tokens
+      mayHaveJoined = true
     }
     if !removed.isEmpty {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
@@ -163,6 +211,90 @@ public struct ProposedEdit: Sendable {
     replacement = String(kept)
     changes.append(
       PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
+  }
+
+  /// Filters the replacement on its own, when neither of its ends can join the text around it:
+  /// the replacement without refused clusters, what was cut, and whether a cut may have let two
+  /// kept clusters join. Returns `nil` when the ends may join the text around them.
+  ///
+  /// - Complexity: O(*m*); no allocation unless something is cut.
+  private func quicklyFiltered(_ refuses: (UTF8Scalars, UInt32?) -> Bool)
+    -> (String, String, Bool)?
+  {
+    let scalars = text.unicodeScalars
+    guard let first = replacement.unicodeScalars.first?.value,
+      let last = replacement.unicodeScalars.last?.value
+    else { return nil }
+    var before: UInt32?
+    var after: UInt32?
+    if range.lowerBound > text.startIndex {
+      before = scalars[scalars.index(before: range.lowerBound)].value
+      guard GraphemeScanner.isCertainBoundary(before!, first) else { return nil }
+    }
+    if range.upperBound < text.endIndex {
+      after = scalars[range.upperBound].value
+      guard GraphemeScanner.isCertainBoundary(last, after!) else { return nil }
+    }
+    var kept: [UInt8] = []
+    var cut: [UInt8] = []
+    var cutSomething = false
+    var mayJoin = false
+    var runStart = 0  // where the run of kept clusters not yet copied starts
+    var lastKept: Range<Int>? = nil
+    var cutSinceLastKept = false
+    /// Whether two clusters of `bytes` would join when they stand side by side.
+    func join(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+      let firstLast = UTF8Scalars(bytes, first).last.unsafelyUnwrapped.value
+      let secondFirst = GraphemeScanner.decode(bytes, at: second.lowerBound).0
+      if GraphemeScanner.isCertainBoundary(firstLast, secondFirst) { return false }
+      var pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self)
+      pair += String(decoding: UnsafeBufferPointer(rebasing: bytes[second]), as: UTF8.self)
+      return pair.count < 2
+    }
+    let replacement = self.replacement
+    GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
+      let bytes = cluster.utf8
+      if refuses(cluster, single) {
+        if !cutSomething {
+          cutSomething = true
+          kept.reserveCapacity(replacement.utf8.count)
+        }
+        if runStart < cluster.startIndex {
+          kept.append(contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[runStart..<cluster.startIndex]))
+        }
+        runStart = cluster.endIndex
+        cut.append(contentsOf: bytes)
+        cutSinceLastKept = true
+      } else {
+        let range = cluster.startIndex..<cluster.endIndex
+        if cutSomething {
+          // What now stands before this cluster may join it.
+          if cutSinceLastKept {
+            if let lastKept {
+              mayJoin = mayJoin || join(cluster.bytes, lastKept, range)
+            } else if let before,
+              !GraphemeScanner.isCertainBoundary(before, GraphemeScanner.decode(bytes, at: 0).0)
+            {
+              mayJoin = true
+            }
+          }
+        }
+        lastKept = range
+        cutSinceLastKept = false
+      }
+      return true
+    }
+    guard cutSomething else { return ("", "", false) }
+    replacement.utf8.withContiguousStorageIfAvailable { bytes in
+      if runStart < bytes.count {
+        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      }
+    }
+    if cutSinceLastKept, !kept.isEmpty, let after {
+      let lastValue = kept.withUnsafeBufferPointer { UTF8Scalars($0, 0..<$0.count).last.unsafelyUnwrapped.value }
+      if !GraphemeScanner.isCertainBoundary(lastValue, after) { mayJoin = true }
+    }
+    return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), mayJoin)
   }
 
   /// One filtering pass: the replacement without refused clusters, and what was cut.

@@ -69,6 +69,43 @@ extension TokenSet {
     return widen(selection, tokens: tokens)
   }
 
+  /// Snaps a selection that moved from `previous`: a caret that stepped one character into a
+  /// token from one of its edges crosses the token, as an arrow key does; any other caret goes
+  /// to the nearer edge, and a selection that cuts a token widens to include all of it.
+  ///
+  /// ```swift
+  /// // "|sin(" → "s|in("  → "sin(|"   (a step right from the start crosses)
+  /// // "sin(|" → "sin|("  → "|sin("   (a step left from the end crosses)
+  /// // "2|sin(" tapped at "sin|(" → "sin(|"   (the nearer edge)
+  /// ```
+  ///
+  /// - Parameter hasMarkedText: Whether an input method is composing; then the selection is its
+  ///   own and only made whole clusters.
+  /// - Complexity: O(*n*) in the length of `text`.
+  func snap(
+    _ selection: Range<String.Index>, from previous: Range<String.Index>, in text: String,
+    hasMarkedText: Bool
+  ) -> Range<String.Index> {
+    let selection = text.clusterRange(selection)
+    guard !hasMarkedText, !isEmpty else { return selection }
+    let tokens = ranges(in: text)
+    guard selection.isEmpty else { return widen(selection, tokens: tokens) }
+    guard let token = token(around: selection.lowerBound, in: tokens) else { return selection }
+    let caret: String.Index
+    if previous.isEmpty, previous.lowerBound == token.lowerBound,
+      text.index(after: token.lowerBound) == selection.lowerBound
+    {
+      caret = token.upperBound
+    } else if previous.isEmpty, previous.lowerBound == token.upperBound,
+      text.index(before: token.upperBound) == selection.lowerBound
+    {
+      caret = token.lowerBound
+    } else {
+      caret = nearerEdge(of: selection.lowerBound, in: text, tokens: tokens)
+    }
+    return caret..<caret
+  }
+
   /// The field with its selection snapped (see ``snap(selection:in:)``).
   ///
   /// A field with marked text is returned unchanged: the input method owns its caret.

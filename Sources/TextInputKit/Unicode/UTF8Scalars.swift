@@ -19,3 +19,24 @@ struct UTF8Scalars: Collection {
     return position + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
   }
 }
+
+extension UTF8Scalars {
+  /// The range of these code points in `text`, whose UTF-8 they were read from.
+  func range<Text: StringProtocol>(in text: Text) -> Range<String.Index> {
+    let lower = text.utf8.index(text.startIndex, offsetBy: startIndex)
+    return lower..<text.utf8.index(lower, offsetBy: endIndex - startIndex)
+  }
+}
+
+extension UTF8Scalars: BidirectionalCollection {
+  func index(before position: Int) -> Int {
+    var position = position - 1
+    while bytes[position] & 0xC0 == 0x80 { position -= 1 }
+    return position
+  }
+}
+
+extension UTF8Scalars {
+  /// The UTF-8 bytes of these code points.
+  var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[startIndex..<endIndex]) }
+}

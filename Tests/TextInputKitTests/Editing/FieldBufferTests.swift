@@ -8,6 +8,7 @@ struct FieldBufferTests {
   static let pieces = [
     "a", "Z", "7", "中", "文", "😀", "👨‍👩‍👧", "🇨🇳", "🇺🇸", "👍🏽", "e\u{301}", "\u{301}", "\u{FE0F}",
     "\u{200D}", "𠀀", "ש", "\r", "\n", " ", "。", "1️⃣", "\u{1F3FB}", "ก\u{E31}",
+    "e\u{301}\u{302}", "\u{302}\u{303}",
   ]
 
   static let policies: [(String, InputPolicy)] = [
@@ -54,6 +55,29 @@ struct FieldBufferTests {
           Issue.record("\(context) \(metric.name ?? ""): \(units) ≠ \(metric.units(of: state.text)); \(state.text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         if buffer.state != state { return }
+      }
+    }
+  }
+
+  /// An edit inside a cluster of several marks whose base follows a letter: the window must
+  /// still hold the cluster before the edited one, which an inserted mark can join.
+  @Test(arguments: [
+    ("ab" + "e\u{301}\u{302}" + "cd", 4..<4, "\u{303}"),
+    ("ab" + "e\u{301}\u{302}" + "cd", 3..<4, "\u{303}x"),
+    ("ab" + "e\u{301}\u{302}" + "cd", 2..<4, "\u{303}"),
+    ("a😀" + "e\u{301}\u{302}" + "cd", 5..<5, "\u{FE0F}"),
+  ])
+  func editsInsideLongClusters(text: String, range: Range<Int>, insert: String) {
+    for policy in [InputPolicy(.maxLength(100)), .tweet, .nickname] {
+      let state = TextFieldState(text: text)
+      let expected = policy.apply(Edit(replacing: range, with: insert, source: .typing), to: state)
+      var buffer = FieldBuffer(policy: policy, state: state)
+      let change = buffer.apply(range, replacement: insert, source: .typing)
+      #expect(change.replacedRange == expected.replacedUTF16Range)
+      #expect(change.replacement == expected.replacement)
+      #expect(buffer.state == expected.state)
+      for (metric, units) in buffer.units {
+        #expect(units == metric.units(of: buffer.state.text))
       }
     }
   }

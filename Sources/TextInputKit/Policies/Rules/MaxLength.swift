@@ -70,7 +70,7 @@ extension InputRules {
       if kept.isEmpty {
         edit.refuse(rule: .maxLength, message: message)
       } else {
-        edit.truncateReplacement(to: kept.count, rule: .maxLength, message: message)
+        edit.truncateReplacement(atUTF8: kept.utf8.count, rule: .maxLength, message: message)
       }
     }
   }

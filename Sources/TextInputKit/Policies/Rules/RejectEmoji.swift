@@ -16,9 +16,11 @@ extension InputRules {
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
-      edit.removeInsertedCharacters(rule: .emoji, message: "Emoji are not allowed here.") {
-        $0.isEmoji
-      }
+      edit.removeInsertedClusters(
+        rule: .emoji, message: "Emoji are not allowed here.",
+        // A lone isolated code point (Latin, CJK, full-width) is never an emoji.
+        refusingCodePoints: { scalars, single in single == nil && EmojiClassifier.isEmoji(scalars) },
+        refusing: { $0.isEmoji })
     }
   }
 }

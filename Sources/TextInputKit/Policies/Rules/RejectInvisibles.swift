@@ -18,9 +18,13 @@ extension InputRules {
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
-      edit.removeInsertedCharacters(
+      edit.removeInsertedClusters(
         rule: .invisibles, message: "Spaces and invisible characters are not allowed here.",
-        where: Invisibles.contains)
+        refusingCodePoints: { scalars, single in
+          single.map { Invisibles.isInvisible(Unicode.Scalar($0).unsafelyUnwrapped, insideEmoji: false) }
+            ?? Invisibles.contains(scalars)
+        },
+        refusing: Invisibles.contains)
     }
   }
 }
