@@ -105,8 +105,7 @@ public struct TextInputController: Sendable {
     let count = buffer.storage.utf16Count
     let clamped = Swift.min(Swift.max(utf16Range.lowerBound, 0), count)
       ..< Swift.min(Swift.max(utf16Range.upperBound, 0), count)
-    let applied = buffer.apply(clamped, replacement: replacement, source: source)
-    let change = record(applied, source)
+    let change = record(buffer.apply(clamped, replacement: replacement, source: source), source)
     if source == .markedText { return .allow }
     if change.disposition == .refused && source != .commit { return .refuse }
     if change.disposition == .accepted, change.replacedRange == clamped,
@@ -289,10 +288,7 @@ public struct TextInputController: Sendable {
       let text = state.text
       range = text.utf16Range(text.clusterRange(indices))
     }
-    // Two statements: `record(buffer.apply(...))` would modify `buffer` inside the mutating
-    // access that the call to `record` holds on `self`, an exclusivity violation that traps.
-    let applied = buffer.apply(range, replacement: edit.replacement, source: edit.source)
-    let change = record(applied, edit.source)
+    let change = record(buffer.apply(range, replacement: edit.replacement, source: edit.source), edit.source)
     return EditOutcome(
       state: buffer.state, disposition: change.disposition, changes: change.changes,
       replacedUTF16Range: change.replacedRange, replacement: change.replacement)
