@@ -28,7 +28,7 @@ struct Replay: ParsableCommand {
   }
 
   @Option(
-    help: "A preset (phone-cn, price, nickname, bio, pin, tweet), a JSON file, or inline JSON.")
+    help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   @Option(help: "How the field is intercepted: delegate or notification.")
@@ -183,7 +183,11 @@ enum ReplayEvent {
       return value
     }
     func int(_ key: String) throws(ToolError) -> Int {
-      guard let value = object[key] as? Int, !(object[key] is Bool) else {
+      // On Linux, JSON's 0 and 1 also answer `is Bool`; `true` and `false` are told apart by
+      // their encoding, "c".
+      guard let number = object[key] as? NSNumber,
+        number.objCType.pointee != CChar(UInt8(ascii: "c")), let value = object[key] as? Int
+      else {
         throw ToolError("\"\(type)\" needs an integer \"\(key)\".")
       }
       return value

@@ -7,7 +7,7 @@ struct Sanitize: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print, for each line of standard input, what an empty field would hold after the line was pasted into it.")
 
-  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet), a JSON file, or inline JSON.")
+  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   func run() throws {

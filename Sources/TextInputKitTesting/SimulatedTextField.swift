@@ -269,20 +269,22 @@ public final class SimulatedTextField {
   // MARK: Undo
 
   /// Undoes the last group of changes; records an error instead when a range is out of bounds.
-  public func undo() { replay(from: &undoGroups, to: &redoGroups) }
+  public func undo() { if replay(from: &undoGroups, to: &redoGroups) { notify() } }
 
   /// Redoes the last undone group.
-  public func redo() { replay(from: &redoGroups, to: &undoGroups) }
+  public func redo() { if replay(from: &redoGroups, to: &undoGroups) { notify() } }
 
-  private func replay(from source: inout [[UndoEntry]], to target: inout [[UndoEntry]]) {
-    guard let group = source.popLast() else { return }
+  /// Replays a group; whether it did. The caller notifies afterwards: a handler that corrects
+  /// the text registers undo, which must not happen while the stacks are held `inout` here.
+  private func replay(from source: inout [[UndoEntry]], to target: inout [[UndoEntry]]) -> Bool {
+    guard let group = source.popLast() else { return false }
     var inverse: [UndoEntry] = []
     for entry in group.reversed() {
       guard entry.range.lowerBound >= 0, entry.range.upperBound <= text.utf16.count else {
         undoErrors.append(
           "range \(entry.range.lowerBound)..<\(entry.range.upperBound) out of bounds; "
             + "the text has \(text.utf16.count) UTF-16 units")
-        return
+        return false
       }
       let current = text(in: entry.range)
       apply(entry.range, entry.original, marking: false)
@@ -292,7 +294,7 @@ public final class SimulatedTextField {
           original: current))
     }
     target.append(inverse)
-    notify()
+    return true
   }
 
   // MARK: Mechanics

@@ -65,7 +65,7 @@ struct ToolTests {
   }
 
   @Test(arguments: [
-    ("phone", "Unknown policy \"phone\": not a preset (bio, nickname, phone-cn, pin, price, tweet), a JSON file or inline JSON.\n"),
+    ("phone", "Unknown policy \"phone\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON.\n"),
     ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
     (#"{"maxLength": 0}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is 0.\n"),
     (#"{"pattern": "(ab"}"#, "Invalid policy in the inline policy: The pattern \"(ab\" does not compile:"),

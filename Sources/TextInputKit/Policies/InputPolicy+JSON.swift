@@ -14,10 +14,15 @@ extension InputPolicy {
   /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
   /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
   /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
-  /// `transform` (`uppercase`, `lowercase`).
+  /// `transform` (`uppercase`, `lowercase`); against hostile text, `bidi`, `zeroWidth` and
+  /// `mixedScripts` (`allow`, `reject`) and `maxCombiningMarks` (an integer, at least 0).
   ///
-  /// The rules run in this order: transform, allow, deny, emoji, invisibles, decimal, pattern,
-  /// maxLength.
+  /// ```json
+  /// {"bidi": "reject", "zeroWidth": "reject", "maxCombiningMarks": 3, "mixedScripts": "reject"}
+  /// ```
+  ///
+  /// The rules run in this order: transform, allow, deny, emoji, invisibles, bidi, zeroWidth,
+  /// maxCombiningMarks, mixedScripts, decimal, pattern, maxLength.
   ///
   /// - Throws: ``PolicyError`` naming the problem: malformed JSON and where, an unknown key or
   ///   value, a pattern that does not compile, a `maxLength` below 1, contradictory rules.
@@ -35,8 +40,8 @@ extension InputPolicy {
   }
 
   private static let knownKeys = [
-    "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "decimal",
-    "pattern", "transform",
+    "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "bidi", "zeroWidth",
+    "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform",
   ]
 
   init(dictionary: [String: Any]) throws(PolicyError) {
@@ -71,6 +76,19 @@ extension InputPolicy {
     }
     if let value = dictionary["invisibles"], try Self.switchValue(value, key: "invisibles") {
       rules.append(InputRules.RejectInvisibles())
+    }
+    if let value = dictionary["bidi"], try Self.switchValue(value, key: "bidi") {
+      rules.append(InputRules.RejectBidiControls())
+    }
+    if let value = dictionary["zeroWidth"], try Self.switchValue(value, key: "zeroWidth") {
+      rules.append(InputRules.RejectZeroWidth())
+    }
+    if let value = dictionary["maxCombiningMarks"] {
+      rules.append(
+        InputRules.MaxCombiningMarks(try Self.integer(value, key: "maxCombiningMarks", minimum: 0)))
+    }
+    if let value = dictionary["mixedScripts"], try Self.switchValue(value, key: "mixedScripts") {
+      rules.append(InputRules.RejectMixedScripts())
     }
     if let value = dictionary["decimal"] {
       guard let object = value as? [String: Any] else {

@@ -31,6 +31,6 @@ extension InputPolicy {
   /// The presets by the names the command-line tool and policy files use.
   public static let presets: [String: InputPolicy] = [
     "phone-cn": .phoneCN, "price": .price, "nickname": .nickname, "bio": .bio, "pin": .pin,
-    "tweet": .tweet,
+    "tweet": .tweet, "secure": .secure,
   ]
 }

@@ -93,7 +93,8 @@ public struct InputPolicy: Sendable {
     let text = state.text
     if proposal.isRefused {
       // A refused commit still ends the composition: the field returns to its text before it.
-      guard proposal.source == .commit else {
+      // Without marked text, a commit is like typing and a refusal leaves the field as it was.
+      guard proposal.source == .commit, let marked = state.markedRange else {
         return EditOutcome(
           state: state, disposition: .refused, changes: proposal.changes,
           replacedUTF16Range: text.utf16Range(proposal.range).lowerBound
@@ -101,10 +102,10 @@ public struct InputPolicy: Sendable {
           replacement: "")
       }
       var next = state
-      next.replace(proposal.range, with: "")
+      next.replace(marked, with: "")
       return EditOutcome(
         state: next, disposition: .refused, changes: proposal.changes,
-        replacedUTF16Range: text.utf16Range(proposal.range), replacement: "")
+        replacedUTF16Range: text.utf16Range(marked), replacement: "")
     }
     var range = proposal.range
     var replacement = proposal.replacement

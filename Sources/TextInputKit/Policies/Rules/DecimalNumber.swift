@@ -7,6 +7,8 @@ extension InputRules {
   ///   "00" would become "0" again.
   /// - A paste keeps its longest prefix that leaves a valid number: "" + "3.14159" gives "3.14".
   ///
+  /// - Complexity: O(*n* + *m*) for a text of length *n* and an insertion of length *m*.
+  ///
   /// ```swift
   /// let price = InputPolicy { .decimal(fractionDigits: 2) }
   /// // "12.3|" + "4" → "12.34|"
@@ -37,13 +39,14 @@ extension InputRules {
 
       // The longest prefix of the insertion that leaves a valid number.
       let inserted = Array(edit.replacement)
+      let prefix = String(edit.prefix)
+      let suffix = edit.suffix
+      let problem = invalidity(of: prefix + edit.replacement + suffix)
       var kept = inserted.count
-      var problem: String?
-      while kept > 0 {
-        let candidate = String(edit.prefix) + String(inserted[..<kept]) + edit.suffix
-        guard let reason = invalidity(of: candidate) else { break }
-        problem = problem ?? reason
-        kept -= 1
+      if problem != nil {
+        // One pass over the insertion judges every prefix of it, instead of one check of the
+        // whole text per character.
+        kept = longestValidInsertion(prefix: prefix, inserted: inserted, suffix: suffix)
       }
       guard kept > 0, let normalized = normalize(
         String(edit.prefix) + String(inserted[..<kept]) + edit.suffix)
@@ -71,6 +74,65 @@ extension InputRules {
         caret: Swift.max(caretBefore - normalized.removedZeros + normalized.addedZeros, 0))
     }
 
+    /// What decides whether a piece of text, put in front of another, leaves a valid number.
+    struct Tally {
+      var dots = 0
+      /// Characters before the first point, and how many of them are leading zeros.
+      var integer = 0
+      var leadingZeros = 0
+      /// Characters after the first point.
+      var fraction = 0
+
+      mutating func add(_ character: Character) {
+        if character == "." {
+          dots += 1
+        } else if dots > 0 {
+          fraction += 1
+        } else {
+          if character == "0" && leadingZeros == integer { leadingZeros += 1 }
+          integer += 1
+        }
+      }
+
+      init(_ text: some Sequence<Character> = "") { for character in text { add(character) } }
+    }
+
+    /// Whether `left` followed by `right` is valid: the same verdict as ``invalidity(of:)`` on the
+    /// joined text, in O(1).
+    func isValid(_ left: Tally, followedBy right: Tally) -> Bool {
+      let dots = left.dots + right.dots
+      if dots > 1 || (dots == 1 && fractionDigits == 0) { return false }
+      let fraction = left.dots == 1 ? left.fraction + right.integer : right.fraction
+      if dots == 1 && fraction > fractionDigits { return false }
+      if let integerDigits {
+        let integer: Int
+        if left.dots == 1 {
+          integer = left.integer - left.leadingZeros
+        } else if left.leadingZeros < left.integer {
+          integer = left.integer - left.leadingZeros + right.integer
+        } else {
+          integer = right.integer - right.leadingZeros
+        }
+        if integer > integerDigits { return false }
+      }
+      return true
+    }
+
+    /// The longest prefix of `inserted`, in characters, that leaves a valid number between
+    /// `prefix` and `suffix`; 0 when none does.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    func longestValidInsertion(prefix: String, inserted: [Character], suffix: Substring) -> Int {
+      var left = Tally(prefix)
+      let right = Tally(suffix)
+      var longest = 0
+      for (index, character) in inserted.enumerated() {
+        left.add(character)
+        if isValid(left, followedBy: right) { longest = index + 1 }
+      }
+      return longest
+    }
+
     /// Why `text` is not a valid number under this rule, or `nil` when it is.
     func invalidity(of text: String) -> String? {
       let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -92,11 +154,10 @@ extension InputRules {
     func normalize(_ text: String) -> (text: String, removedZeros: Int, addedZeros: Int)? {
       var integer = text.prefix { $0 != "." }
       let rest = text[integer.endIndex...]
-      var removed = 0
-      while integer.count > 1, integer.first == "0" {
-        integer = integer.dropFirst()
-        removed += 1
-      }
+      // Every leading zero but the last digit goes; counted once, not once per zero.
+      let zeros = integer.prefix { $0 == "0" }.count
+      let removed = Swift.min(zeros, Swift.max(integer.count - 1, 0))
+      integer = integer.dropFirst(removed)
       if integer.isEmpty && !rest.isEmpty { return ("0" + rest, 0, 1) }
       return (String(integer + rest), removed, 0)
     }

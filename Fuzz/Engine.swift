@@ -1,0 +1,25 @@
+// libFuzzer harness: the editing engine driven by arbitrary bytes read as events.
+//
+// The first byte picks a preset, the second the interception mode; the rest decodes into events
+// (typing, paste, marked text and commits, system replacements, cuts, selections anywhere, undo
+// and redo) exactly as the random editing sessions do. Any broken invariant stops the run.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard size >= 2 else { return 0 }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let presets = InputPolicy.presets.keys.sorted()
+  let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
+  let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
+  var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
+  var session = EditingSession(policy: policy, mode: mode)
+  while let event = decoder.event(length: session.state.text.utf16.count) {
+    do {
+      try session.perform(event)
+      try session.checkInvariants()
+    } catch {
+      fatalError("\(event): \(error)")
+    }
+  }
+  return 0
+}

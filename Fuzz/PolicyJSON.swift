@@ -1,0 +1,27 @@
+// libFuzzer harness: policy files.
+//
+// `InputPolicy(json:)` must never crash on any bytes: it builds a policy or throws a
+// `PolicyError` with a message. A policy it builds (without a pattern, whose running time is the
+// pattern author's business) must sanitize hostile text into text it accepts as it is.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func policyJSONTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let json = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let policy: InputPolicy
+  do {
+    policy = try InputPolicy(json: json)
+  } catch {
+    precondition(!error.message.isEmpty, "a PolicyError without a message")
+    return 0
+  }
+  guard !json.contains("pattern") else { return 0 }
+  for sample in HostileText.pieces.prefix(64) + [HostileText.pieces.joined()] {
+    let clean = policy.sanitize(sample)
+    let violations = policy.violations(in: clean)
+    precondition(
+      violations.isEmpty,
+      "sanitize(\(SessionEvent.literal(sample))) = \(SessionEvent.literal(clean)), which breaks the policy: \(violations)"
+    )
+  }
+  return 0
+}

@@ -1,0 +1,62 @@
+extension RuleID {
+  public static let mixedScripts: RuleID = "mixedScripts"
+}
+
+extension InputRules {
+  /// Refuses an edit that would mix letters of scripts that do not belong together, the trick
+  /// behind look-alike names such as "pаypal" with a Cyrillic "а".
+  ///
+  /// The text's letters must come from one script, or from Latin together with the scripts
+  /// written alongside it in Japan (Han, Hiragana, Katakana), China (Han, Bopomofo) or Korea
+  /// (Han, Hangul): the "highly restrictive" level of Unicode Technical Standard #39. Digits,
+  /// punctuation, symbols, emoji and spaces go with any script. When the intruder is a Cyrillic
+  /// or Greek letter that looks like a Latin one, the message says so.
+  ///
+  /// ```swift
+  /// let handle = InputPolicy { .rejectMixedScripts }
+  /// // "p|" + "аypal"   → refused: "Letters from different scripts cannot be mixed here: the Cyrillic "а" looks like the Latin "a"."
+  /// // "|" + "аррӏе.com" → refused (Cyrillic "аррӏе" with Latin "com")
+  /// // "|" + "東京Tokyo" → "東京Tokyo|"
+  /// // "|" + "Москва"    → "Москва|"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the resulting text.
+  public struct RejectMixedScripts: InputRule, Hashable, Codable {
+    public init() {}
+
+    public func apply(to edit: inout ProposedEdit) {
+      var scripts: Set<Script> = []
+      var firstOf: [Script: Unicode.Scalar] = [:]
+      func scan(_ text: some StringProtocol) -> Bool {
+        for scalar in text.unicodeScalars {
+          guard let script = Script(scalar), !scripts.contains(script) else { continue }
+          scripts.insert(script)
+          firstOf[script] = scalar
+          if !Script.mayMix(scripts) { return false }
+        }
+        return true
+      }
+      guard !scan(edit.prefix) || !scan(edit.replacement) || !scan(edit.suffix) else { return }
+      edit.refuse(rule: .mixedScripts, message: Self.message(scripts: scripts, firstOf: firstOf))
+    }
+
+    static func message(scripts: Set<Script>, firstOf: [Script: Unicode.Scalar]) -> String {
+      let lead = "Letters from different scripts cannot be mixed here"
+      if scripts.contains(.latin) {
+        for script in [Script.cyrillic, .greek] {
+          if let scalar = firstOf[script], let latin = Script.confusables[scalar] {
+            return
+              "\(lead): the \(script.rawValue) \"\(Character(scalar))\" looks like the Latin \"\(latin)\"."
+          }
+        }
+      }
+      let names = scripts.sorted().map(\.rawValue)
+      return "\(lead) (\(names.joined(separator: ", ")))."
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.RejectMixedScripts {
+  /// Refuses letters from scripts that do not belong together ("pаypal" with a Cyrillic "а").
+  public static var rejectMixedScripts: Self { InputRules.RejectMixedScripts() }
+}

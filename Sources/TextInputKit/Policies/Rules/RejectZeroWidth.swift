@@ -1,0 +1,40 @@
+extension RuleID {
+  public static let zeroWidth: RuleID = "zeroWidth"
+}
+
+extension InputRules {
+  /// Keeps out zero-width characters and tag characters, except inside emoji sequences.
+  ///
+  /// Refused: U+200B zero width space, U+200C/U+200D joiners outside an emoji, U+2060 word joiner,
+  /// U+2061–U+2064 invisible operators, U+FEFF, U+180E, and the tag characters U+E0000–U+E007F,
+  /// which can hide a whole message in a text that looks empty. A family "👨‍👩‍👧" (joined by
+  /// U+200D) and the flag of England "🏴󠁧󠁢󠁥󠁮󠁧󠁿" (spelled with tag characters) are emoji and stay.
+  ///
+  /// ```swift
+  /// let handle = InputPolicy { .rejectZeroWidth }
+  /// // "|" + "ad\u{200B}min"      → "admin|"
+  /// // "|" + "\u{E0041}\u{E0042}" → refused: "Zero-width and tag characters are not allowed here."
+  /// // "|" + "🏴󠁧󠁢󠁥󠁮󠁧󠁿"              → "🏴󠁧󠁢󠁥󠁮󠁧󠁿|"
+  /// ```
+  ///
+  /// - Complexity: O(*m*) in the length of the inserted text.
+  public struct RejectZeroWidth: InputRule, Hashable, Codable {
+    public init() {}
+
+    public var inspectsWholeText: Bool { false }
+
+    public func apply(to edit: inout ProposedEdit) {
+      edit.removeInsertedScalars(
+        rule: .zeroWidth, message: "Zero-width and tag characters are not allowed here."
+      ) { scalar, cluster in
+        HostileCharacters.isZeroWidth(scalar, insideEmoji: false)
+          && HostileCharacters.isZeroWidth(scalar, insideEmoji: cluster.isEmoji)
+      }
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.RejectZeroWidth {
+  /// Refuses zero-width and tag characters outside emoji sequences.
+  public static var rejectZeroWidth: Self { InputRules.RejectZeroWidth() }
+}

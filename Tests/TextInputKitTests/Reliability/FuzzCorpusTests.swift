@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import TextInputKit
+
+/// Replays the fuzzers' corpora (Fuzz/Corpus/) as ordinary tests, so that every input a fuzzer
+/// once found interesting, and every crash it found and was fixed, stays checked in CI.
+@Suite("Fuzz corpus replay")
+struct FuzzCorpusTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+
+  static func inputs(_ harness: String) -> [URL] {
+    if let path = ProcessInfo.processInfo.environment["FUZZ_INPUT"] {
+      return [URL(fileURLWithPath: path)]
+    }
+    let directory = root.appendingPathComponent(harness)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.sorted().map { directory.appendingPathComponent($0) }
+  }
+
+  /// Replays one Engine input: the same decoding as `Fuzz/Engine.swift`.
+  static func replayEngine(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 2 else { return nil }
+    let presets = InputPolicy.presets.keys.sorted()
+    let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
+    let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
+    var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
+    var session = EditingSession(policy: policy, mode: mode)
+    var events: [SessionEvent] = []
+    while let event = decoder.event(length: session.state.text.utf16.count) {
+      events.append(event)
+      do {
+        try session.perform(event)
+        try session.checkInvariants()
+      } catch {
+        return "\(presets[Int(bytes[0]) % presets.count]), \(mode): \(error)\n"
+          + "[\(events.map(\.description).joined(separator: ",\n "))]"
+      }
+    }
+    return nil
+  }
+
+  @Test func engineCorpus() throws {
+    let inputs = Self.inputs("Engine")
+    #expect(!inputs.isEmpty)
+    for url in inputs {
+      if let failure = Self.replayEngine(Array(try Data(contentsOf: url))) {
+        Issue.record("\(url.lastPathComponent): \(failure)")
+      }
+    }
+  }
+
+  @Test func policyJSONCorpus() throws {
+    let inputs = Self.inputs("PolicyJSON")
+    #expect(!inputs.isEmpty)
+    for url in inputs {
+      let json = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      guard let policy = try? InputPolicy(json: json), !json.contains("pattern") else { continue }
+      for sample in HostileText.pieces + [HostileText.pieces.joined()] {
+        let clean = policy.sanitize(sample)
+        #expect(policy.violations(in: clean).isEmpty, "\(url.lastPathComponent): \(json)")
+      }
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import TextInputKit
+
+/// Bidirectional controls, zero-width and tag characters, zalgo text and mixed-script look-alikes,
+/// from real attacks.
+@Suite("Hostile text")
+struct HostileTextTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var policy: String
+    var before: String
+    var inserted: String
+    var after: String?
+    var message: String?
+    var note: String
+
+    /// `before` is the text left of the caret; `after` is the field's text afterwards, with the
+    /// caret at its end, or `nil` when the edit is refused with `message`.
+    init(
+      _ policy: String, _ before: String, _ inserted: String, _ after: String?,
+      _ message: String? = nil, _ note: String
+    ) {
+      self.policy = policy
+      self.before = before
+      self.inserted = inserted
+      self.after = after
+      self.message = message
+      self.note = note
+    }
+
+    var testDescription: String {
+      "\(policy): \(SessionEvent.literal(before))| + \(SessionEvent.literal(inserted)) → "
+        + (after.map { SessionEvent.literal($0) + "|" } ?? "refused") + " (\(note))"
+    }
+  }
+
+  static let policies: [String: InputPolicy] = [
+    "bidi": InputPolicy(.rejectBidiControls),
+    "zeroWidth": InputPolicy(.rejectZeroWidth),
+    "zalgo": InputPolicy(.maxCombiningMarks(3)),
+    "scripts": InputPolicy(.rejectMixedScripts),
+    "secure": .secure,
+  ]
+
+  static let bidiMessage = "Text direction controls are not allowed here."
+  static let zeroWidthMessage = "Zero-width and tag characters are not allowed here."
+  static let zalgoMessage = "At most 3 combining marks on a character."
+  static let cyrillicA =
+    "Letters from different scripts cannot be mixed here: the Cyrillic \"а\" looks like the Latin \"a\"."
+
+  static let cases: [Case] = [
+    // Trojan Source, CVE-2021-42574: the "commenting-out" and "early return" samples.
+    Case(
+      "bidi", "", "/*\u{202E} } \u{2066}if (isAdmin)\u{2069} \u{2066} begin admins only */",
+      "/* } if (isAdmin)  begin admins only */", nil, "commenting-out"),
+    Case(
+      "bidi", "", "\"alice\u{202E} \u{2066}// Check if admin\u{2069} \u{2066}\"",
+      "\"alice // Check if admin \"", nil, "stretched string"),
+    Case("bidi", "", "user\u{202E}gpj.exe", "usergpj.exe", nil, "right-to-left override file name"),
+    Case("bidi", "ab", "\u{2067}", nil, bidiMessage, "a lone isolate"),
+    Case("bidi", "", "\u{200E}\u{200F}\u{061C}x", "x", nil, "directional marks"),
+    Case("bidi", "", "שלום مرحبا", "שלום مرحبا", nil, "right-to-left letters are welcome"),
+    // Zero-width and tag characters.
+    Case("zeroWidth", "", "ad\u{200B}min", "admin", nil, "zero width space"),
+    Case(
+      "zeroWidth", "", "\u{FEFF}pay\u{2060}pal\u{200C}", "paypal", nil, "BOM, word joiner, ZWNJ"),
+    Case("zeroWidth", "", "\u{E0041}\u{E0042}", nil, zeroWidthMessage, "ASCII smuggled in tags"),
+    Case(
+      "zeroWidth", "Hi", "\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}", nil,
+      zeroWidthMessage,
+      "hidden prompt after text"),
+    Case("zeroWidth", "", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", nil, "the flag of England is an emoji"),
+    Case("zeroWidth", "", "👨‍👩‍👧‍👦", "👨‍👩‍👧‍👦", nil, "a family's joiners belong to it"),
+    Case("zeroWidth", "a", "\u{200D}", nil, zeroWidthMessage, "a joiner after a letter"),
+    // Zalgo.
+    Case("zalgo", "", "ê\u{301}", "ê\u{301}", nil, "Vietnamese"),
+    Case("zalgo", "", "Z\u{351}\u{36B}\u{343}\u{36A}a", "a", nil, "zalgo Z"),
+    Case(
+      "zalgo", "", "H\u{335}\u{30C}\u{31A}e\u{336}\u{352}\u{301}\u{34B}l\u{334}",
+      "H\u{335}\u{30C}\u{31A}l\u{334}", nil, "zalgo He: \"e\" carried 4 marks"),
+    Case("zalgo", "e\u{301}\u{302}\u{303}", "\u{304}", nil, zalgoMessage, "a fourth mark typed"),
+    Case("zalgo", "", "1️⃣", "1️⃣", nil, "a keycap is not zalgo"),
+    Case("zalgo", "", "क्षि", "क्षि", nil, "a Devanagari syllable"),
+    // Mixed scripts.
+    Case("scripts", "", "pаypal", nil, cyrillicA, "Cyrillic а in paypal"),
+    Case("scripts", "p", "а", nil, cyrillicA, "typed one at a time"),
+    Case(
+      "scripts", "", "аррӏе.com", nil,
+      "Letters from different scripts cannot be mixed here: the Cyrillic \"а\" looks like the Latin \"a\".",
+      "аррӏе.com homograph"),
+    Case(
+      "scripts", "", "Αpple", nil,
+      "Letters from different scripts cannot be mixed here: the Greek \"Α\" looks like the Latin \"A\".",
+      "Greek capital alpha"),
+    Case("scripts", "", "Москва", "Москва", nil, "one script"),
+    Case("scripts", "", "東京Tokyoとうきょうトウキョウ", "東京Tokyoとうきょうトウキョウ", nil, "Japanese with Latin"),
+    Case("scripts", "", "서울Seoul", "서울Seoul", nil, "Korean with Latin"),
+    Case(
+      "scripts", "", "Café 42 😀", "Café 42 😀", nil, "digits, symbols and emoji go with any script"),
+    Case(
+      "scripts", "", "שלוםabc", nil,
+      "Letters from different scripts cannot be mixed here (Latin, Hebrew).", "Hebrew with Latin"),
+    // The secure preset.
+    Case("secure", "", "admin\u{202E}\u{200B}", "admin", nil, "controls removed"),
+    Case("secure", "", "pаypal", nil, cyrillicA, "homograph refused"),
+    Case("secure", "", "al ice", "alice", nil, "no spaces"),
+    Case("secure", "", "🏴󠁧󠁢󠁥󠁮󠁧󠁿fan", "🏴󠁧󠁢󠁥󠁮󠁧󠁿fan", nil, "emoji flags stay"),
+  ]
+
+  @Test(arguments: cases)
+  func edit(_ c: Case) throws {
+    let policy = try #require(Self.policies[c.policy])
+    let field = TextFieldState(text: c.before)
+    let outcome = policy.apply(.paste(c.inserted, in: field), to: field)
+    if let after = c.after {
+      #expect(!outcome.isRefused, "\(outcome.changes)")
+      #expect(outcome.state.text == after)
+      #expect(outcome.state.caret == outcome.state.text.endIndex)
+    } else {
+      #expect(outcome.isRefused)
+      #expect(outcome.changes.last?.message == c.message)
+      #expect(outcome.state == field)
+    }
+  }
+
+  @Test func secureIsAPreset() {
+    #expect(InputPolicy.presets["secure"] != nil)
+    #expect(InputPolicy.secure.sanitize(String(repeating: "a", count: 100)).count == 64)
+  }
+
+  @Test func tagCharactersAreRefusedOutsideAFlagButJoinedOntoOne() {
+    // Tag characters typed after the flag of England would join it: the joined cluster is still
+    // an emoji, so they stay (they are part of a tag sequence).
+    let flag = TextFieldState(text: "🏴")
+    let outcome = InputPolicy(.rejectZeroWidth).apply(.typing("\u{E0067}", in: flag), to: flag)
+    #expect(!outcome.isRefused)
+  }
+
+  struct JSONCase: CustomTestStringConvertible, Sendable {
+    var json: String
+    var text: String
+    var sanitized: String
+    var testDescription: String {
+      "\(json): \(SessionEvent.literal(text)) → \(SessionEvent.literal(sanitized))"
+    }
+  }
+
+  @Test(arguments: [
+    JSONCase(json: #"{"bidi": "reject"}"#, text: "a\u{202E}b", sanitized: "ab"),
+    JSONCase(json: #"{"bidi": "allow"}"#, text: "a\u{202E}b", sanitized: "a\u{202E}b"),
+    JSONCase(json: #"{"zeroWidth": "reject"}"#, text: "a\u{200B}b\u{E0041}", sanitized: "ab"),
+    JSONCase(
+      json: #"{"maxCombiningMarks": 1}"#, text: "e\u{301}o\u{301}\u{302}", sanitized: "e\u{301}"),
+    JSONCase(json: #"{"maxCombiningMarks": 0}"#, text: "e\u{301}x", sanitized: "x"),
+    JSONCase(json: #"{"mixedScripts": "reject"}"#, text: "pаypal", sanitized: ""),
+  ])
+  func jsonKeys(_ c: JSONCase) throws {
+    #expect(try InputPolicy(json: c.json).sanitize(c.text) == c.sanitized)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"bidi": "yes"}"#,
+      #""yes" is not a valid value for "bidi". Expected one of: allow, reject."#
+    ),
+    (
+      #"{"maxCombiningMarks": -1}"#,
+      #"The value of "maxCombiningMarks" must be at least 0; it is -1."#
+    ),
+    (#"{"maxCombiningMarks": "3"}"#, #"The value of "maxCombiningMarks" must be a whole number."#),
+    (#"{"mixedScripts": true}"#, #"The value of "mixedScripts" must be a string."#),
+  ])
+  func badJSONValues(json: String, message: String) {
+    #expect(throws: PolicyError(message)) { try InputPolicy(json: json) }
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import TextInputKit
+
+/// Long random editing sessions on every preset, in both interception modes.
+///
+/// Each test runs `sessions` seeded sessions of `eventsPerSession` events; together they run more
+/// than 100,000 events. A failure names its seed and the shortest event list found that still
+/// fails, ready to paste into a regression test.
+@Suite("Random editing sessions")
+struct RandomEditingSessionTests {
+  static let sessions = 28
+  static let eventsPerSession = 200
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var preset: String
+    var mode: SessionMode
+    var testDescription: String { "\(preset), \(mode.rawValue) mode" }
+  }
+
+  static let cases: [Case] = InputPolicy.presets.keys.sorted().flatMap { preset in
+    SessionMode.allCases.map { Case(preset: preset, mode: $0) }
+  }
+
+  @Test(arguments: cases)
+  func randomSession(_ c: Case) throws {
+    let policy = try #require(InputPolicy.presets[c.preset])
+    var total = 0
+    for index in 0..<Self.sessions {
+      let seed = Self.seed(preset: c.preset, mode: c.mode, session: index)
+      let events = Self.events(seed: seed, count: Self.eventsPerSession)
+      total += events.count
+      if let failure = Self.failure(of: events, policy: policy, mode: c.mode) {
+        let shortest = shrink(events) {
+          Self.failure(of: $0, policy: policy, mode: c.mode)?.invariant == failure.invariant
+        }
+        let replay = Self.failure(of: shortest, policy: policy, mode: c.mode) ?? failure
+        Issue.record(
+          """
+          \(c.testDescription), seed \(seed): \(failure)
+          Shortest failing session (\(shortest.count) events), \(replay):
+          [\(shortest.map(\.description).joined(separator: ",\n "))]
+          """)
+        return
+      }
+    }
+    #expect(total == Self.sessions * Self.eventsPerSession)
+  }
+
+  /// Runs a session; the failure, if an invariant broke.
+  static func failure(of events: [SessionEvent], policy: InputPolicy, mode: SessionMode)
+    -> SessionFailure?
+  {
+    var session = EditingSession(policy: policy, mode: mode)
+    do {
+      try session.run(events)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The events of a session, drawn from a seeded generator; the lengths they see are those of
+  /// a field that accepts everything, which is enough to aim selections near the text.
+  static func events(seed: UInt64, count: Int) -> [SessionEvent] {
+    var decoder = EventDecoder(SplitMix64(seed: seed))
+    var events: [SessionEvent] = []
+    var length = 0
+    while events.count < count, let event = decoder.event(length: length) {
+      events.append(event)
+      switch event {
+      case .type(let text), .paste(let text), .mark(let text), .commit(let text):
+        length = Swift.min(length + text.utf16.count, 40)
+      case .backspace, .cut: length = Swift.max(length - 1, 0)
+      default: break
+      }
+    }
+    return events
+  }
+
+  static func seed(preset: String, mode: SessionMode, session: Int) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in "\(preset)/\(mode.rawValue)/\(session)".utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+    }
+    return hash
+  }
+}
+
+extension SplitMix64: EntropySource {
+  mutating func nextByte() -> UInt8? { UInt8(truncatingIfNeeded: next() >> 56) }
+}
