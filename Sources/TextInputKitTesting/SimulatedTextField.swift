@@ -286,8 +286,15 @@ public final class SimulatedTextField {
             + "the text has \(text.utf16.count) UTF-16 units")
         return false
       }
-      let current = text(in: entry.range)
-      apply(entry.range, entry.original, marking: false)
+      // UIKit's undo manager replays the exact ranges it recorded, whole clusters or not.
+      let utf16 = text.utf16
+      let lower = utf16.index(utf16.startIndex, offsetBy: entry.range.lowerBound)
+      let upper = utf16.index(lower, offsetBy: entry.range.count)
+      let current = String(text[lower..<upper])
+      text.replaceSubrange(lower..<upper, with: entry.original)
+      let caret = entry.range.lowerBound + entry.original.utf16.count
+      selection = caret..<caret
+      markedRange = nil
       inverse.append(
         UndoEntry(
           range: entry.range.lowerBound..<(entry.range.lowerBound + entry.original.utf16.count),
