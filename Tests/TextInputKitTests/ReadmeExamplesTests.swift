@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TextInputKit
+
+/// The README's Swift examples, run as written.
+@Suite("README examples")
+struct ReadmeExamplesTests {
+  @Test func tenLineExample() {
+    let nickname = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(16, counting: .gb18030))
+
+    var field = TextFieldState(text: "小明")
+    let refused = nickname.apply(.typing("😀", in: field), to: field)
+    #expect(refused.disposition == .refused)
+    #expect(refused.changes[0].message == "Emoji are not allowed here.")
+
+    field = nickname.apply(.paste("和他的朋友们", in: field), to: field).state
+    #expect(field.drawn == "小明和他的朋友们|")
+  }
+
+  @Test func tokensAndStickers() throws {
+    var calculator = TextInputController(policy: InputPolicy(.maxLength(40)), tokens: .calculator)
+    _ = calculator.apply(Edit(replacing: 0..<0, with: "sin(", source: .programmatic))
+    #expect(calculator.state.drawn == "sin(|")
+    _ = calculator.shouldChange(utf16Range: 3..<4, replacement: "", source: .deletion)  // backspace after "("
+    #expect(calculator.state.drawn == "|")
+
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><array><dict>
+      <key>cover_pic</key><string>xiaoku</string>
+      <key>emoticons</key><array><dict><key>image</key><string>xiaoku</string><key>desc</key><string>笑哭</string></dict></array>
+      </dict></array></plist>
+      """
+    let catalog = try StickerCatalog(data: Data(plist.utf8))
+    let text = StickerText("笑死了[笑哭][不存在]", catalog: catalog)
+    #expect(text.plainText == "笑死了[笑哭][不存在]")
+    #expect(text.segments.count == 3)
+  }
+}
