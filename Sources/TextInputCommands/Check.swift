@@ -18,8 +18,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let (output, status) = process(input: InputLines.standardInput())
-    output.flush()
-    if status != 0 { throw ExitCode(status) }
+    try output.finish(with: status)
   }
 
   func process(input: InputLines) -> (ToolOutput, Int32) {
@@ -32,19 +31,13 @@ struct Check: ParsableCommand {
       return (output, 2)
     }
     var refused = false
-    var malformed = false
-    for (number, line) in input {
-      guard let line else {
-        output.printError(ToolOutput.invalidUTF8(line: number))
-        malformed = true
-        continue
-      }
+    let status = input.forEachValidLine(reporting: &output) { number, line, output in
       let violations = resolved.violations(in: line)
       if !violations.isEmpty {
         refused = true
         output.print("\(number): " + violations.map(\.message).joined(separator: " "))
       }
     }
-    return (output, malformed ? 2 : refused ? 1 : 0)
+    return (output, status != 0 ? status : refused ? 1 : 0)
   }
 }

@@ -18,9 +18,8 @@ struct Count: ParsableCommand {
   var text: String?
 
   func run() throws {
-    let output = process(input: text == nil ? InputLines.standardInput() : nil)
-    output.0.flush()
-    if output.1 != 0 { throw ExitCode(output.1) }
+    let (output, status) = process(input: text == nil ? InputLines.standardInput() : nil)
+    try output.finish(with: status)
   }
 
   /// Runs the command on `input` (standard input's lines when there is no TEXT).
@@ -35,14 +34,8 @@ struct Count: ParsableCommand {
       output.print(String(metric.length(of: text)))
       return (output, 0)
     }
-    var status: Int32 = 0
-    for (number, line) in input ?? InputLines(data: Data()) {
-      guard let line else {
-        output.printError(ToolOutput.invalidUTF8(line: number))
-        status = 2
-        continue
-      }
-      output.print(String(metric.length(of: line)))
+    let status = (input ?? InputLines(data: Data())).forEachValidLine(reporting: &output) {
+      $2.print(String(metric.length(of: $1)))
     }
     return (output, status)
   }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Lines of input, decoded as UTF-8 one by one so that a bad line does not stop the others.
@@ -43,5 +44,35 @@ struct ToolOutput {
 
   static func invalidUTF8(line: Int) -> String {
     "line \(line): not valid UTF-8; the line was skipped."
+  }
+
+  /// Writes what was collected, and ends the command with `status` when it is not 0.
+  func finish(with status: Int32) throws {
+    flush()
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+extension InputLines {
+  /// Calls `body` with each line that is valid UTF-8 and the output to write to, in order, and
+  /// reports every other line on the output's standard error, so that one bad line does not stop
+  /// the rest.
+  ///
+  /// - Returns: 2 when a line was skipped, otherwise 0.
+  func forEachValidLine(
+    reporting output: inout ToolOutput, _ body: (Int, String, inout ToolOutput) -> Void
+  )
+    -> Int32
+  {
+    var status: Int32 = 0
+    for (number, line) in self {
+      guard let line else {
+        output.printError(ToolOutput.invalidUTF8(line: number))
+        status = 2
+        continue
+      }
+      body(number, line, &output)
+    }
+    return status
   }
 }

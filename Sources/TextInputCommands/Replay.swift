@@ -62,8 +62,7 @@ struct Replay: ParsableCommand {
       throw ExitCode(2)
     }
     let (output, status) = process(script: text)
-    output.flush()
-    if status != 0 { throw ExitCode(status) }
+    try output.finish(with: status)
   }
 
   /// Replays `script`; returns what to print and the exit status.

@@ -12,8 +12,7 @@ struct Sanitize: ParsableCommand {
 
   func run() throws {
     let (output, status) = process(input: InputLines.standardInput())
-    output.flush()
-    if status != 0 { throw ExitCode(status) }
+    try output.finish(with: status)
   }
 
   func process(input: InputLines) -> (ToolOutput, Int32) {
@@ -25,15 +24,7 @@ struct Sanitize: ParsableCommand {
       output.printError(error.message)
       return (output, 2)
     }
-    var status: Int32 = 0
-    for (number, line) in input {
-      guard let line else {
-        output.printError(ToolOutput.invalidUTF8(line: number))
-        status = 2
-        continue
-      }
-      output.print(resolved.sanitize(line))
-    }
+    let status = input.forEachValidLine(reporting: &output) { $2.print(resolved.sanitize($1)) }
     return (output, status)
   }
 }

@@ -25,8 +25,7 @@ struct Stickers: ParsableCommand {
 
   func run() throws {
     let (result, status) = process(input: InputLines.standardInput())
-    result.flush()
-    if status != 0 { throw ExitCode(status) }
+    try result.finish(with: status)
   }
 
   func process(input: InputLines) -> (ToolOutput, Int32) {
@@ -38,13 +37,7 @@ struct Stickers: ParsableCommand {
       output.printError(error.message)
       return (output, 2)
     }
-    var status: Int32 = 0
-    for (number, line) in input {
-      guard let line else {
-        output.printError(ToolOutput.invalidUTF8(line: number))
-        status = 2
-        continue
-      }
+    let status = input.forEachValidLine(reporting: &output) { _, line, output in
       let split = loaded.segments(of: line)
       switch self.output {
       case .segments: output.print(Self.json(split))
