@@ -42,7 +42,7 @@ let package = Package(
     .testTarget(name: "TextInputKitTests", dependencies: ["TextInputKit", "TextInputKitTesting"]),
     .testTarget(
       name: "TextInputCommandsTests",
-      dependencies: ["TextInputCommands", "TextInputKit"]
+      dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKitTesting
 
 @testable import TextInputCommands
 

@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitTesting
 @testable import TextInputKit
 
 @Suite("TextInputController")
@@ -94,20 +95,9 @@ struct TextInputControllerTests {
   }
 
   /// SplitMix64, so that a failure names its seed.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func runningLengthsMatchARecount(seed: UInt64) {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let pieces = ["a", "中", "😀", "👨‍👩‍👧", "e\u{301}", "\u{301}", "🇨", "🇳", "🇨🇳", "ab", ""]
     let policy = InputPolicy(.maxLength(40, counting: .gb18030), .maxLength(30), .maxLength(60, counting: .utf16),
       .maxLength(280, counting: .twitter))

@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitTesting
 @testable import TextInputKit
 
 /// The buffer reviews edits on a window around them; it must agree exactly with the policy

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKitTesting
 
 @testable import TextInputKit
 
@@ -78,7 +79,7 @@ import Testing
       "\u{AC00}", "\u{2126}", "\u{212B}", "\u{F900}", "😀", "👍", "🏽", "\u{200D}", "\u{FE0F}",
       "©", "\u{0915}", "\u{093C}", "\u{0BC6}", "\u{0BBE}", " ", "…", "\u{2033}",
     ]
-    var generator = UnicodeTestData.Generator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     for _ in 0..<1000 {
       let length = Int.random(in: 0...10, using: &generator)
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitTesting
 @testable import TextInputKit
 
 /// Random edit sequences on every preset: the invariants hold after every step.

@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitTesting
 
 @testable import TextInputKit
 

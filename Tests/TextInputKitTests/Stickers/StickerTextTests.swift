@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKitTesting
 import TextInputKit
 
 @Suite struct StickerTextTests {

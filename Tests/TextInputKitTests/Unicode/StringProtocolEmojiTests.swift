@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitTesting
 
 @testable import TextInputKit
 
@@ -68,7 +69,7 @@ import Testing
       "\u{200D}", "\u{20E3}", "\u{0301}", "❤", "🔥", "👁", "🗨", "\r", "\n", "\u{E0067}",
       "\u{E007F}", "🏴",
     ]
-    var generator = UnicodeTestData.Generator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     for _ in 0..<500 {
       let length = Int.random(in: 0...12, using: &generator)
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
