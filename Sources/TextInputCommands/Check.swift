@@ -13,7 +13,9 @@ struct Check: ParsableCommand {
       not UTF-8.
       """)
 
-  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+  @Option(
+    help:
+      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   func run() throws {

@@ -27,7 +27,8 @@ struct Count: ParsableCommand {
     var output = ToolOutput()
     guard let metric = LengthMetric.named[metric] else {
       output.printError(
-        "Unknown metric \"\(self.metric)\". Metrics: characters, utf16, scalars, utf8, gb18030, twitter.")
+        "Unknown metric \"\(self.metric)\". Metrics: characters, utf16, scalars, utf8, gb18030, twitter."
+      )
       return (output, 2)
     }
     if let text {

@@ -4,7 +4,8 @@ import TextInputKit
 /// `textinput demo`: the seeds' fields, typed into and pasted into, step by step.
 struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Walk through a phone, a price, a nickname and a bio field by simulated typing and pasting.")
+    abstract:
+      "Walk through a phone, a price, a nickname and a bio field by simulated typing and pasting.")
 
   func run() throws {
     print(Demo.transcript(), terminator: "")
@@ -32,8 +33,10 @@ struct Demo: ParsableCommand {
     (
       "Price — preset price: a decimal number, 2 digits after the point",
       .price,
-      [.type("0"), .type("0"), .type("5"), .type("。"), .type("9"), .type("9"), .type("9"),
-       .backspace, .backspace, .backspace, .backspace, .paste("3.14159")]
+      [
+        .type("0"), .type("0"), .type("5"), .type("。"), .type("9"), .type("9"), .type("9"),
+        .backspace, .backspace, .backspace, .backspace, .paste("3.14159"),
+      ]
     ),
     (
       "Nickname — preset nickname: no emoji, no spaces, at most 16 GB 18030 bytes",
@@ -46,7 +49,10 @@ struct Demo: ParsableCommand {
     (
       "Bio — preset bio: 100 English letters or 50 Chinese characters (GB 18030 bytes)",
       .bio,
-      [.paste(String(repeating: "Swift ", count: 20)), .backspace, .backspace, .type("中"), .type("a")]
+      [
+        .paste(String(repeating: "Swift ", count: 20)), .backspace, .backspace, .type("中"),
+        .type("a"),
+      ]
     ),
   ]
 

@@ -10,7 +10,8 @@ enum PolicyArgument {
     let trimmed = argument.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("{") { return try parse(trimmed, origin: "the inline policy") }
     if let preset = InputPolicy.presets[trimmed] { return preset }
-    let looksLikePath = trimmed.contains("/") || trimmed.hasSuffix(".json")
+    let looksLikePath =
+      trimmed.contains("/") || trimmed.hasSuffix(".json")
       || FileManager.default.fileExists(atPath: trimmed)
     guard looksLikePath else {
       let names = InputPolicy.presets.keys.sorted().joined(separator: ", ")

@@ -28,7 +28,8 @@ struct Replay: ParsableCommand {
   }
 
   @Option(
-    help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+    help:
+      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   @Option(help: "How the field is intercepted: delegate or notification.")

@@ -5,9 +5,13 @@ import TextInputKit
 /// `textinput sanitize`: what a field would hold after each line was pasted into it.
 struct Sanitize: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print, for each line of standard input, what an empty field would hold after the line was pasted into it.")
+    abstract:
+      "Print, for each line of standard input, what an empty field would hold after the line was pasted into it."
+  )
 
-  @Option(help: "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+  @Option(
+    help:
+      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
   var policy: String
 
   func run() throws {

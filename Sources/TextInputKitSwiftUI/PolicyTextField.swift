@@ -34,7 +34,8 @@ public struct PolicyTextField: UIViewRepresentable {
     field.placeholder = placeholder
     field.text = text
     field.inputPolicy = policy
-    field.addTarget(context.coordinator, action: #selector(Coordinator.editingChanged(_:)), for: .editingChanged)
+    field.addTarget(
+      context.coordinator, action: #selector(Coordinator.editingChanged(_:)), for: .editingChanged)
     return field
   }
 

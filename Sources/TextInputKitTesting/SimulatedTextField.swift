@@ -112,9 +112,11 @@ public final class SimulatedTextField {
         return
       }
       if smartPunctuation, string == "\"" || string == "'" {
-        let before = range.lowerBound > 0 ? text(in: (range.lowerBound - 1)..<range.lowerBound) : " "
+        let before =
+          range.lowerBound > 0 ? text(in: (range.lowerBound - 1)..<range.lowerBound) : " "
         let opening = before == " " || before.isEmpty
-        let curly = string == "\"" ? (opening ? "\u{201C}" : "\u{201D}") : (opening ? "\u{2018}" : "\u{2019}")
+        let curly =
+          string == "\"" ? (opening ? "\u{201C}" : "\u{201D}") : (opening ? "\u{2018}" : "\u{2019}")
         keyboardChange(range, curly)
         return
       }
@@ -169,7 +171,9 @@ public final class SimulatedTextField {
   /// A person moves the caret by `clusters` characters.
   public func move(by clusters: Int) {
     let caret = text.clusterRange(utf16: selection.lowerBound..<selection.lowerBound).lowerBound
-    let moved = text.index(caret, offsetBy: clusters, limitedBy: clusters < 0 ? text.startIndex : text.endIndex)
+    let moved =
+      text.index(
+        caret, offsetBy: clusters, limitedBy: clusters < 0 ? text.startIndex : text.endIndex)
       ?? (clusters < 0 ? text.startIndex : text.endIndex)
     let offset = text.utf16Offset(of: moved)
     select(offset..<offset)
@@ -194,7 +198,9 @@ public final class SimulatedTextField {
       let range = markedRange ?? selection
       apply(range, candidate, marking: false)
       if let start = composition {
-        register(UndoEntry(range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
+        register(
+          UndoEntry(
+            range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
       }
       composition = nil
       notify()

@@ -32,11 +32,12 @@ public final class CalculatorKeyboardView: UIInputView, UIInputViewAudioFeedback
     self.policy = policy
     self.tokens = tokens
     super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 260), inputViewStyle: .keyboard)
-    let grid = UIStackView(arrangedSubviews: Self.rows.map { row in
-      let line = UIStackView(arrangedSubviews: row.map(self.key))
-      line.distribution = .fillEqually
-      return line
-    })
+    let grid = UIStackView(
+      arrangedSubviews: Self.rows.map { row in
+        let line = UIStackView(arrangedSubviews: row.map(self.key))
+        line.distribution = .fillEqually
+        return line
+      })
     grid.axis = .vertical
     grid.distribution = .fillEqually
     grid.frame = bounds

@@ -60,16 +60,19 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
     let button = UIButton(type: .system)
     switch key {
     case .sticker(let sticker):
-      button.setImage(UIImage(named: sticker.image)?.withRenderingMode(.alwaysOriginal), for: .normal)
+      button.setImage(
+        UIImage(named: sticker.image)?.withRenderingMode(.alwaysOriginal), for: .normal)
       button.accessibilityLabel = sticker.spokenName
-      button.addAction(UIAction { [weak self] _ in self?.handle(self?.model.tap(key) ?? []) }, for: .touchUpInside)
+      button.addAction(
+        UIAction { [weak self] _ in self?.handle(self?.model.tap(key) ?? []) }, for: .touchUpInside)
       let press = KeyLongPress(key: key, target: self, action: #selector(longPressed(_:)))
       button.addGestureRecognizer(press)
     case .delete:
       button.setImage(UIImage(systemName: "delete.left"), for: .normal)
       button.accessibilityLabel = "Delete"
       button.addAction(UIAction { [weak self] _ in self?.beginDelete() }, for: .touchDown)
-      button.addAction(UIAction { [weak self] _ in self?.endDelete() },
+      button.addAction(
+        UIAction { [weak self] _ in self?.endDelete() },
         for: [.touchUpInside, .touchUpOutside, .touchCancel])
     case .blank:
       button.isEnabled = false

@@ -44,7 +44,8 @@ open class StickerTextView: UITextView {
   public var plainState: TextFieldState {
     let split = catalog.segments(of: plainText)
     let display = selectedRange.location..<(selectedRange.location + selectedRange.length)
-    return TextFieldState(text: split.plainText, utf16Selection: split.plainRange(forDisplayUTF16: display))
+    return TextFieldState(
+      text: split.plainText, utf16Selection: split.plainRange(forDisplayUTF16: display))
   }
 
   /// Inserts a sticker at the selection, through the policy.

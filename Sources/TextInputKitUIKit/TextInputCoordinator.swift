@@ -36,7 +36,9 @@ public final class TextInputCoordinator {
   private weak var view: (any UITextInput & UIView)?
   private var observer: (any NSObjectProtocol)?
 
-  init(policy: InputPolicy, view: any UITextInput & UIView, mode: Mode, notification: Notification.Name) {
+  init(
+    policy: InputPolicy, view: any UITextInput & UIView, mode: Mode, notification: Notification.Name
+  ) {
     self.controller = TextInputController(policy: policy)
     self.mode = mode
     self.view = view
@@ -76,7 +78,8 @@ public final class TextInputCoordinator {
       return false
     }
     let utf16Range = range.location..<(range.location + range.length)
-    let composes = view.textInputMode?.primaryLanguage.map(Self.composingLanguages.contains) ?? false
+    let composes =
+      view.textInputMode?.primaryLanguage.map(Self.composingLanguages.contains) ?? false
     let source = TextInputController.inferredSource(
       utf16Range: utf16Range, replacement: replacement, markedRange: state.markedUTF16Range,
       keyboardComposes: composes)

@@ -25,10 +25,12 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   // MARK: UITextFieldDelegate
 
   func textField(
-    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
   ) -> Bool {
-    let app = (appDelegate as? UITextFieldDelegate)?.textField?(
-      textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+    let app =
+      (appDelegate as? UITextFieldDelegate)?.textField?(
+        textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
     guard app else { return false }
     return coordinator?.shouldChange(range, replacement: string) ?? true
   }
@@ -39,15 +41,18 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
     replacementString string: String
   ) -> Bool {
-    let app = (appDelegate as? UITextFieldDelegate)?.textField?(
-      textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
+    let app =
+      (appDelegate as? UITextFieldDelegate)?.textField?(
+        textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
     guard app else { return false }
     // The field replaces one of the ranges and deletes the others; the controller judges a
     // single range, so several ranges are judged as their span.
     let spans = ranges.map(\.rangeValue)
-    guard let first = spans.map(\.location).min(), let last = spans.map({ $0.location + $0.length }).max()
+    guard let first = spans.map(\.location).min(),
+      let last = spans.map({ $0.location + $0.length }).max()
     else { return true }
-    return coordinator?.shouldChange(NSRange(location: first, length: last - first), replacement: string) ?? true
+    return coordinator?.shouldChange(
+      NSRange(location: first, length: last - first), replacement: string) ?? true
   }
   #endif
 
@@ -63,11 +68,14 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
 
   // MARK: UITextViewDelegate
 
-  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  )
     -> Bool
   {
-    let app = (appDelegate as? UITextViewDelegate)?.textView?(
-      textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    let app =
+      (appDelegate as? UITextViewDelegate)?.textView?(
+        textView, shouldChangeTextIn: range, replacementText: text) ?? true
     guard app else { return false }
     return coordinator?.shouldChange(range, replacement: text) ?? true
   }

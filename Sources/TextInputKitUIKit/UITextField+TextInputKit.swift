@@ -34,8 +34,10 @@ extension UITextField {
       }
       let mode = TextInputCoordinator.defaultMode
       let coordinator = TextInputCoordinator(
-        policy: newValue, view: self, mode: mode, notification: UITextField.textDidChangeNotification)
-      objc_setAssociatedObject(self, &coordinatorKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        policy: newValue, view: self, mode: mode,
+        notification: UITextField.textDidChangeNotification)
+      objc_setAssociatedObject(
+        self, &coordinatorKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       if mode == .delegate {
         let proxy = TextInputDelegateProxy()
         proxy.coordinator = coordinator

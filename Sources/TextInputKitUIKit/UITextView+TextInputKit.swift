@@ -34,8 +34,10 @@ extension UITextView {
       }
       let mode = TextInputCoordinator.defaultMode
       let coordinator = TextInputCoordinator(
-        policy: newValue, view: self, mode: mode, notification: UITextView.textDidChangeNotification)
-      objc_setAssociatedObject(self, &viewCoordinatorKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        policy: newValue, view: self, mode: mode, notification: UITextView.textDidChangeNotification
+      )
+      objc_setAssociatedObject(
+        self, &viewCoordinatorKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       if mode == .delegate {
         let proxy = TextInputDelegateProxy()
         proxy.coordinator = coordinator

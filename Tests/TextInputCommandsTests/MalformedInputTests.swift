@@ -114,7 +114,8 @@ struct MalformedInputTests {
     #expect(status == 2)
   }
 
-  static let kinds = "(type, paste, backspace, select, move, mark, commit, replace, set, token, sticker)"
+  static let kinds =
+    "(type, paste, backspace, select, move, mark, commit, replace, set, token, sticker)"
 
   static let scripts: [(script: String, message: String)] = [
     ("hello", "line 1: not a JSON object."),

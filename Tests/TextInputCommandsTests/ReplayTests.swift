@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputCommands
 
 @Suite("textinput replay")
@@ -18,18 +19,24 @@ struct ReplayTests {
     let replay = try Replay.parse(["--policy", "phone-cn", "--mode", mode, "-"])
     let (output, status) = replay.process(script: Self.script)
     #expect(status == 0)
-    #expect(output.standardOutput == #"{"marked":null,"selection":[9,9],"text":"1380013800"}"# + "\n")
+    #expect(
+      output.standardOutput == #"{"marked":null,"selection":[9,9],"text":"1380013800"}"# + "\n")
   }
 
   @Test func traceSaysWhatWasRefused() throws {
     let replay = try Replay.parse(["--policy", "phone-cn", "--trace", "-"])
     let (output, _) = replay.process(script: #"{"type":"type","text":"1a"}"#)
-    #expect(output.standardOutput.split(separator: "\n").first
-      == #"{"marked":null,"refused":"Only digits are allowed here.","selection":[1,1],"text":"1"}"#)
+    #expect(
+      output.standardOutput.split(separator: "\n").first
+        == #"{"marked":null,"refused":"Only digits are allowed here.","selection":[1,1],"text":"1"}"#
+    )
   }
 
   @Test(arguments: [
-    (#"{"type":"jump"}"#, "line 2: unknown type \"jump\" (type, paste, backspace, select, move, mark, commit, replace, set, token, sticker).\n"),
+    (
+      #"{"type":"jump"}"#,
+      "line 2: unknown type \"jump\" (type, paste, backspace, select, move, mark, commit, replace, set, token, sticker).\n"
+    ),
     (#"{"type":"token"}"#, "line 2: \"token\" needs a string \"text\".\n"),
     (#"{"type":"sticker","text":"[笑哭]"}"#, "line 2: \"sticker\" needs a string \"code\".\n"),
     (#"{"type":"sticker","code":"[笑哭]"}"#, "line 2: \"sticker\" needs --catalog.\n"),
@@ -92,19 +99,20 @@ struct ReplayTests {
       {"type":"select","start":3,"end":3}
       {"type":"token","text":"sin("}
       """)
-    #expect(output == """
-      {"marked":null,"selection":[1,1],"text":"2"}
-      {"marked":null,"selection":[5,5],"text":"2sin("}
-      {"marked":null,"selection":[6,6],"text":"2sin(π"}
-      {"marked":null,"selection":[5,5],"text":"2sin("}
-      {"marked":null,"selection":[1,1],"text":"2"}
-      {"marked":null,"selection":[5,5],"text":"2cos("}
-      {"marked":null,"selection":[1,1],"text":"2cos("}
-      {"marked":null,"selection":[5,5],"text":"2cos("}
-      {"marked":null,"refused":"At most 8 characters.","selection":[5,5],"text":"2cos("}
-      {"marked":null,"selection":[5,5],"text":"2cos("}
+    #expect(
+      output == """
+        {"marked":null,"selection":[1,1],"text":"2"}
+        {"marked":null,"selection":[5,5],"text":"2sin("}
+        {"marked":null,"selection":[6,6],"text":"2sin(π"}
+        {"marked":null,"selection":[5,5],"text":"2sin("}
+        {"marked":null,"selection":[1,1],"text":"2"}
+        {"marked":null,"selection":[5,5],"text":"2cos("}
+        {"marked":null,"selection":[1,1],"text":"2cos("}
+        {"marked":null,"selection":[5,5],"text":"2cos("}
+        {"marked":null,"refused":"At most 8 characters.","selection":[5,5],"text":"2cos("}
+        {"marked":null,"selection":[5,5],"text":"2cos("}
 
-      """)
+        """)
   }
 
   @Test func mentionsFromPatterns() throws {
@@ -175,7 +183,8 @@ struct ReplayTests {
     let (output, status) = try Replay.parse(["--policy", "pin", "--catalog", path, "-"])
       .process(script: "")
     #expect(status == 2)
-    #expect(output.standardError == "\(path): A catalog needs \"packs\", an array of sticker packs.\n")
+    #expect(
+      output.standardError == "\(path): A catalog needs \"packs\", an array of sticker packs.\n")
     let (missing, missingStatus) = try Replay.parse(
       ["--policy", "pin", "--catalog", "/nonexistent/c.plist", "-"]
     ).process(script: "")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputCommands
 
 @Suite("textinput stickers")
@@ -27,12 +28,13 @@ struct StickersCommandTests {
     let path = try Self.file(Self.plist, ext: "plist")
     let (output, status) = try Stickers.parse(["--catalog", path])
       .process(input: Self.lines("笑死了[笑哭]\n[不存在]\"\\\n\n"))
-    #expect(output.standardOutput == """
-      [{"text":"笑死了"},{"sticker":"[笑哭]","image":"xiaoku"}]
-      [{"text":"[不存在]\\"\\\\"}]
-      []
+    #expect(
+      output.standardOutput == """
+        [{"text":"笑死了"},{"sticker":"[笑哭]","image":"xiaoku"}]
+        [{"text":"[不存在]\\"\\\\"}]
+        []
 
-      """)
+        """)
     #expect(status == 0)
   }
 

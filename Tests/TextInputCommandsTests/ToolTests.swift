@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputCommands
 
 @Suite("textinput")
@@ -20,7 +21,8 @@ struct ToolTests {
   }
 
   @Test func countsEveryLineOfStandardInput() throws {
-    let (output, status) = try Count.parse(["--metric", "utf8"]).process(input: Self.lines("a\n中\r\n\n😀\n"))
+    let (output, status) = try Count.parse(["--metric", "utf8"]).process(
+      input: Self.lines("a\n中\r\n\n😀\n"))
     #expect(output.standardOutput == "1\n3\n0\n4\n")
     #expect(status == 0)
   }
@@ -37,7 +39,10 @@ struct ToolTests {
 
   @Test func unknownMetric() throws {
     let (output, status) = try Count.parse(["--metric", "bytes", "x"]).process(input: nil)
-    #expect(output.standardError == "Unknown metric \"bytes\". Metrics: characters, utf16, scalars, utf8, gb18030, twitter.\n")
+    #expect(
+      output.standardError
+        == "Unknown metric \"bytes\". Metrics: characters, utf16, scalars, utf8, gb18030, twitter.\n"
+    )
     #expect(status == 2)
   }
 
@@ -48,7 +53,8 @@ struct ToolTests {
     (#"{"allow": "uppercase", "transform": "uppercase", "maxLength": 3}"#, "abcdef\n", "ABC\n"),
   ])
   func sanitizes(policy: String, input: String, expected: String) throws {
-    let (output, status) = try Sanitize.parse(["--policy", policy]).process(input: Self.lines(input))
+    let (output, status) = try Sanitize.parse(["--policy", policy]).process(
+      input: Self.lines(input))
     #expect(output.standardOutput == expected)
     #expect(output.standardError == "")
     #expect(status == 0)
@@ -56,23 +62,39 @@ struct ToolTests {
 
   @Test func checksLinesAndNamesTheRefusedOnes() throws {
     let input = "13800138000\n1380013800a\n138001380001\n"
-    let (output, status) = try Check.parse(["--policy", "phone-cn"]).process(input: Self.lines(input))
-    #expect(output.standardOutput == "2: Only digits are allowed here.\n3: At most 11 characters.\n")
+    let (output, status) = try Check.parse(["--policy", "phone-cn"]).process(
+      input: Self.lines(input))
+    #expect(
+      output.standardOutput == "2: Only digits are allowed here.\n3: At most 11 characters.\n")
     #expect(status == 1)
-    let (clean, cleanStatus) = try Check.parse(["--policy", "phone-cn"]).process(input: Self.lines("13800138000\n"))
+    let (clean, cleanStatus) = try Check.parse(["--policy", "phone-cn"]).process(
+      input: Self.lines("13800138000\n"))
     #expect(clean.standardOutput == "")
     #expect(cleanStatus == 0)
   }
 
   @Test(arguments: [
-    ("phone", "Unknown policy \"phone\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON.\n"),
+    (
+      "phone",
+      "Unknown policy \"phone\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON.\n"
+    ),
     ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
-    (#"{"maxLength": 0}"#, "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is 0.\n"),
-    (#"{"pattern": "(ab"}"#, "Invalid policy in the inline policy: The pattern \"(ab\" does not compile:"),
-    (#"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
-     "Invalid policy in the inline policy: \"decimal\" and \"allow\": \"letters\" contradict each other: a decimal number has no letters.\n"),
+    (
+      #"{"maxLength": 0}"#,
+      "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is 0.\n"
+    ),
+    (
+      #"{"pattern": "(ab"}"#,
+      "Invalid policy in the inline policy: The pattern \"(ab\" does not compile:"
+    ),
+    (
+      #"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
+      "Invalid policy in the inline policy: \"decimal\" and \"allow\": \"letters\" contradict each other: a decimal number has no letters.\n"
+    ),
     (#"{"maxLength": 5"#, "Invalid policy in the inline policy: Malformed JSON:"),
-    (#"{"colour": "red"}"#, "Invalid policy in the inline policy: The key \"colour\" is not known."),
+    (
+      #"{"colour": "red"}"#, "Invalid policy in the inline policy: The key \"colour\" is not known."
+    ),
   ])
   func badPoliciesExitWithStatus2(policy: String, message: String) throws {
     let (output, status) = try Check.parse(["--policy", policy]).process(input: Self.lines("x\n"))
@@ -85,7 +107,8 @@ struct ToolTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID()).json")
     try Data(#"{"allow": "digits", "maxLength": 4}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let (output, _) = try Sanitize.parse(["--policy", url.path]).process(input: Self.lines("12345\n"))
+    let (output, _) = try Sanitize.parse(["--policy", url.path]).process(
+      input: Self.lines("12345\n"))
     #expect(output.standardOutput == "1234\n")
   }
 
@@ -117,7 +140,9 @@ struct ToolTests {
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(printed == "2: Emoji are not allowed here. Spaces and invisible characters are not allowed here.\n")
+    #expect(
+      printed
+        == "2: Emoji are not allowed here. Spaces and invisible characters are not allowed here.\n")
     #expect(process.terminationStatus == 1)
   }
 

@@ -103,8 +103,10 @@ public struct TextInputController: Sendable {
     utf16Range: Range<Int>, replacement: String, source: EditSource
   ) -> TextInputDecision {
     let count = buffer.storage.utf16Count
-    let clamped = Swift.min(Swift.max(utf16Range.lowerBound, 0), count)
-      ..< Swift.min(Swift.max(utf16Range.upperBound, 0), count)
+    let clamped =
+      Swift.min(
+        Swift.max(utf16Range.lowerBound, 0), count)..<Swift.min(
+        Swift.max(utf16Range.upperBound, 0), count)
     let change = record(buffer.apply(clamped, replacement: replacement, source: source), source)
     if source == .markedText { return .allow }
     if change.disposition == .refused && source != .commit { return .refuse }
@@ -288,7 +290,8 @@ public struct TextInputController: Sendable {
       let text = state.text
       range = text.utf16Range(text.clusterRange(indices))
     }
-    let change = record(buffer.apply(range, replacement: edit.replacement, source: edit.source), edit.source)
+    let change = record(
+      buffer.apply(range, replacement: edit.replacement, source: edit.source), edit.source)
     return EditOutcome(
       state: buffer.state, disposition: change.disposition, changes: change.changes,
       replacedUTF16Range: change.replacedRange, replacement: change.replacement)
@@ -301,7 +304,9 @@ public struct TextInputController: Sendable {
   }
 
   /// Keeps the feedback for a change the buffer made.
-  private mutating func record(_ change: FieldBuffer.Change, _ source: EditSource) -> FieldBuffer.Change {
+  private mutating func record(_ change: FieldBuffer.Change, _ source: EditSource)
+    -> FieldBuffer.Change
+  {
     events.append(
       InputEvent(
         source: source, disposition: change.disposition, changes: change.changes,

@@ -85,17 +85,15 @@ struct FieldBuffer: Sendable {
       outcome = policy.outcome(of: proposal, from: before)
     }
     let shift = window.lowerBound
-    let replaced = (outcome.replacedUTF16Range.lowerBound + shift)
-      ..< (outcome.replacedUTF16Range.upperBound + shift)
+    let replaced = outcome.replacedUTF16Range.shifted(by: shift)
     if outcome.disposition != .refused || source == .commit {
       for (metric, count) in units {
         units[metric] = count + metric.units(of: outcome.state.text) - metric.units(of: text)
       }
       storage.replace(replaced, with: outcome.replacement)
       let after = outcome.state
-      selection = (after.selectedUTF16Range.lowerBound + shift)
-        ..< (after.selectedUTF16Range.upperBound + shift)
-      markedRange = after.markedUTF16Range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+      selection = after.selectedUTF16Range.shifted(by: shift)
+      markedRange = after.markedUTF16Range?.shifted(by: shift)
     }
     return Change(
       disposition: outcome.disposition, changes: outcome.changes, replacedRange: replaced,
@@ -127,11 +125,13 @@ struct FieldBuffer: Sendable {
         : !replacement.isEmpty || range.lowerBound > text.startIndex
     else { return nil }
     let lower = text.utf16Offset(of: range.lowerBound) + shift
-    let replaced = lower..<(lower + text.utf16.distance(from: range.lowerBound, to: range.upperBound))
+    let replaced =
+      lower..<(lower + text.utf16.distance(from: range.lowerBound, to: range.upperBound))
     // Updated in place, by index: iterating the dictionary while changing it would copy it.
     var index = units.startIndex
     while index != units.endIndex {
-      units.values[index] += proposal.unitChange(under: units.keys[index], inserting: replacement[...])
+      units.values[index] += proposal.unitChange(
+        under: units.keys[index], inserting: replacement[...])
       units.formIndex(after: &index)
     }
     storage.replace(replaced, with: replacement)
@@ -171,8 +171,7 @@ struct FieldBuffer: Sendable {
     let lower = Swift.min(Swift.max(range.lowerBound - window.lowerBound, 0), window.count)
     let upper = Swift.min(Swift.max(range.upperBound - window.lowerBound, lower), window.count)
     let local = TextFieldState(text: text, utf16Selection: lower..<upper)
-    selection = (local.selectedUTF16Range.lowerBound + window.lowerBound)
-      ..< (local.selectedUTF16Range.upperBound + window.lowerBound)
+    selection = local.selectedUTF16Range.shifted(by: window.lowerBound)
   }
 
   /// Replaces the whole text, as a program does; no policy applies.
@@ -252,4 +251,9 @@ struct FieldBuffer: Sendable {
     }
     return (first, 1)
   }
+}
+
+extension Range<Int> {
+  /// The range moved by `offset`.
+  func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
 }

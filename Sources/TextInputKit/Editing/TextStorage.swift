@@ -119,7 +119,9 @@ struct TextStorage: Sendable, Hashable {
     var start = utf16.startIndex
     while start < utf16.endIndex {
       var end = utf16.index(start, offsetBy: chunkSize, limitedBy: utf16.endIndex) ?? utf16.endIndex
-      if end < utf16.endIndex && UTF16.isTrailSurrogate(utf16[end]) { end = utf16.index(after: end) }
+      if end < utf16.endIndex && UTF16.isTrailSurrogate(utf16[end]) {
+        end = utf16.index(after: end)
+      }
       pieces.append(String(text[start..<end]))
       start = end
     }

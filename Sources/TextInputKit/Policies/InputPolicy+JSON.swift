@@ -99,14 +99,16 @@ extension InputPolicy {
         throw PolicyError(
           "The key \"decimal.\(key)\" is not known. Known keys: fractionDigits, integerDigits.")
       }
-      let fraction = try object["fractionDigits"].map { v throws(PolicyError) in
-        try Self.integer(v, key: "decimal.fractionDigits", minimum: 0)
-      } ?? 2
+      let fraction =
+        try object["fractionDigits"].map { v throws(PolicyError) in
+          try Self.integer(v, key: "decimal.fractionDigits", minimum: 0)
+        } ?? 2
       let integer = try object["integerDigits"].map { v throws(PolicyError) in
         try Self.integer(v, key: "decimal.integerDigits", minimum: 1)
       }
-      if let allowed, allowed.kinds.contains(.lowercase) || allowed.kinds.contains(.uppercase)
-        || allowed.kinds.contains(.ascii)
+      if let allowed,
+        allowed.kinds.contains(.lowercase) || allowed.kinds.contains(.uppercase)
+          || allowed.kinds.contains(.ascii)
       {
         throw PolicyError(
           "\"decimal\" and \"allow\": \"\(Self.allowName(allowed))\" contradict each other: a decimal number has no letters."
@@ -122,7 +124,8 @@ extension InputPolicy {
       let name = try Self.string(value, key: "metric")
       guard let named = LengthMetric.named[name] else {
         throw PolicyError.badValue(
-          name, key: "metric", expected: ["characters", "utf16", "scalars", "utf8", "gb18030", "twitter"])
+          name, key: "metric",
+          expected: ["characters", "utf16", "scalars", "utf8", "gb18030", "twitter"])
       }
       metric = named
     }
@@ -157,7 +160,10 @@ extension InputPolicy {
         guard let kinds = names[name] else {
           throw PolicyError.badValue(
             name, key: "allow",
-            expected: ["digits", "letters", "lowercase", "uppercase", "alphanumeric", "ascii", "{\"characters\": \"...\"}"])
+            expected: [
+              "digits", "letters", "lowercase", "uppercase", "alphanumeric", "ascii",
+              "{\"characters\": \"...\"}",
+            ])
         }
         rule.kinds.formUnion(kinds)
       } else if let object = item as? [String: Any], object.count == 1,
@@ -166,7 +172,8 @@ extension InputPolicy {
         rule.characters.formUnion(characters)
       } else {
         throw PolicyError(
-          "The value of \"allow\" must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these.")
+          "The value of \"allow\" must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these."
+        )
       }
     }
     return rule
@@ -211,7 +218,8 @@ extension InputPolicy {
 extension PolicyError {
   static func badValue(_ value: String, key: String, expected: [String]) -> PolicyError {
     PolicyError(
-      "\"\(value)\" is not a valid value for \"\(key)\". Expected one of: \(expected.joined(separator: ", ")).")
+      "\"\(value)\" is not a valid value for \"\(key)\". Expected one of: \(expected.joined(separator: ", "))."
+    )
   }
 }
 
@@ -220,7 +228,8 @@ enum JSONLocation {
   static func describe(_ error: any Error, in json: String) -> String {
     let text = "\(error)"
     // Foundation reports a character offset; turn it into a line and a column.
-    if let range = text.range(of: #"(?:character|offset|index) (\d+)"#, options: .regularExpression),
+    if let range = text.range(
+      of: #"(?:character|offset|index) (\d+)"#, options: .regularExpression),
       let offset = Int(text[range].split(separator: " ").last ?? "")
     {
       return location(ofUTF8Offset: offset, in: json)

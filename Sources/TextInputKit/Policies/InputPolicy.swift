@@ -97,8 +97,8 @@ public struct InputPolicy: Sendable {
       guard proposal.source == .commit, let marked = state.markedRange else {
         return EditOutcome(
           state: state, disposition: .refused, changes: proposal.changes,
-          replacedUTF16Range: text.utf16Range(proposal.range).lowerBound
-            ..< text.utf16Range(proposal.range).lowerBound,
+          replacedUTF16Range: text.utf16Range(proposal.range)
+            .lowerBound..<text.utf16Range(proposal.range).lowerBound,
           replacement: "")
       }
       var next = state

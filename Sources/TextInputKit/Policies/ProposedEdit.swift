@@ -94,8 +94,9 @@ public struct ProposedEdit: Sendable {
   /// A cut that would fall inside one of the ``indivisibleUTF8Ranges`` moves back to its start,
   /// so a token that does not fit is left out whole.
   public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
-    let end = replacement.index(
-      replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
+    let end =
+      replacement.index(
+        replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
       ?? replacement.endIndex
     truncateReplacement(
       atUTF8: replacement.utf8.distance(from: replacement.startIndex, to: end), rule: rule,
@@ -189,9 +190,11 @@ public struct ProposedEdit: Sendable {
     rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
   ) {
     guard !replacement.isEmpty else { return }
-    let before = range.lowerBound > text.startIndex
+    let before =
+      range.lowerBound > text.startIndex
       ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
-    let after = range.upperBound < text.endIndex
+    let after =
+      range.upperBound < text.endIndex
       ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
     let window = before + replacement + after
     let insertStart = before.unicodeScalars.count
@@ -243,7 +246,9 @@ public struct ProposedEdit: Sendable {
     var lastKept: Range<Int>? = nil
     var cutSinceLastKept = false
     /// Whether two clusters of `bytes` would join when they stand side by side.
-    func join(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    func join(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>)
+      -> Bool
+    {
       let firstLast = UTF8Scalars(bytes, first).last.unsafelyUnwrapped.value
       let secondFirst = GraphemeScanner.decode(bytes, at: second.lowerBound).0
       if GraphemeScanner.isCertainBoundary(firstLast, secondFirst) { return false }
@@ -260,7 +265,8 @@ public struct ProposedEdit: Sendable {
           kept.reserveCapacity(replacement.utf8.count)
         }
         if runStart < cluster.startIndex {
-          kept.append(contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[runStart..<cluster.startIndex]))
+          kept.append(
+            contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[runStart..<cluster.startIndex]))
         }
         runStart = cluster.endIndex
         cut.append(contentsOf: bytes)
@@ -291,7 +297,9 @@ public struct ProposedEdit: Sendable {
       }
     }
     if cutSinceLastKept, !kept.isEmpty, let after {
-      let lastValue = kept.withUnsafeBufferPointer { UTF8Scalars($0, 0..<$0.count).last.unsafelyUnwrapped.value }
+      let lastValue = kept.withUnsafeBufferPointer {
+        UTF8Scalars($0, 0..<$0.count).last.unsafelyUnwrapped.value
+      }
       if !GraphemeScanner.isCertainBoundary(lastValue, after) { mayJoin = true }
     }
     return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), mayJoin)
@@ -302,9 +310,11 @@ public struct ProposedEdit: Sendable {
     -> (String, String, [Range<Int>])?
   {
     guard !replacement.isEmpty else { return nil }
-    let before = range.lowerBound > text.startIndex
+    let before =
+      range.lowerBound > text.startIndex
       ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
-    let after = range.upperBound < text.endIndex
+    let after =
+      range.upperBound < text.endIndex
       ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
     let window = before + replacement + after
     let insertStart = before.utf8.count

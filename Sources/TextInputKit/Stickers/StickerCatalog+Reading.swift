@@ -94,7 +94,8 @@ extension StickerCatalog {
         stickers.append(Sticker(code: "[\(desc)]", image: image, accessibilityLabel: desc))
       }
       let id = pack["id"] as? String ?? cover
-      return StickerPack(id: id, name: pack["name"] as? String ?? id, cover: cover, stickers: stickers)
+      return StickerPack(
+        id: id, name: pack["name"] as? String ?? id, cover: cover, stickers: stickers)
     }
     let id = try string("id", in: pack, at: place)
     guard let list = pack["stickers"] as? [Any] else {

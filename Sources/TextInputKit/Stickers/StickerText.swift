@@ -52,7 +52,8 @@ public struct StickerText: Sendable, Hashable {
           segments.append(
             StickerSegment(
               content: .sticker(scanner.stickers[index]),
-              plainUTF16Range: utf16..<(utf16 + codeUTF16), displayUTF16Range: display..<(display + 1),
+              plainUTF16Range: utf16..<(utf16 + codeUTF16),
+              displayUTF16Range: display..<(display + 1),
               utf8Range: i..<(i + length)))
           utf16 += codeUTF16
           display += 1
@@ -115,12 +116,14 @@ public struct StickerText: Sendable, Hashable {
     let segment = segments[i]
     let plain = segment.plainUTF16Range
     guard segment.sticker != nil else {
-      return segment.displayUTF16Range.lowerBound + Swift.min(offset - plain.lowerBound, plain.count)
+      return segment.displayUTF16Range.lowerBound
+        + Swift.min(offset - plain.lowerBound, plain.count)
     }
     if offset <= plain.lowerBound { return segment.displayUTF16Range.lowerBound }
     let before = offset - plain.lowerBound
     let after = plain.upperBound - offset
-    return before < after ? segment.displayUTF16Range.lowerBound : segment.displayUTF16Range.upperBound
+    return before < after
+      ? segment.displayUTF16Range.lowerBound : segment.displayUTF16Range.upperBound
   }
 
   /// Where an on-screen offset is in the plain text.
@@ -171,5 +174,7 @@ extension StickerCatalog {
   /// ```swift
   /// catalog.segments(of: "笑死了[笑哭]")   // text "笑死了", sticker [笑哭]
   /// ```
-  public func segments(of plainText: String) -> StickerText { StickerText(plainText, catalog: self) }
+  public func segments(of plainText: String) -> StickerText {
+    StickerText(plainText, catalog: self)
+  }
 }

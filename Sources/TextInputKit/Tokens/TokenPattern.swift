@@ -20,7 +20,8 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
     do {
       self.compiled = CompiledRegex(try NSRegularExpression(pattern: source))
     } catch {
-      throw TokenPatternError(message: "The token pattern \"\(source)\" is not a valid regular expression.")
+      throw TokenPatternError(
+        message: "The token pattern \"\(source)\" is not a valid regular expression.")
     }
     self.source = source
   }

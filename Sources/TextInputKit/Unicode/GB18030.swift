@@ -66,7 +66,8 @@ enum GB18030 {
           value = ((lead & 0x1F) << 6) | (UInt32(base[offset + 1]) & 0x3F)
           offset += 2
         } else {
-          value = ((lead & 0x0F) << 12) | ((UInt32(base[offset + 1]) & 0x3F) << 6)
+          value =
+            ((lead & 0x0F) << 12) | ((UInt32(base[offset + 1]) & 0x3F) << 6)
             | (UInt32(base[offset + 2]) & 0x3F)
           offset += 3
           // GBK holds every CJK ideograph of U+4E00–U+9FA5 in two bytes.

@@ -38,5 +38,7 @@ extension UTF8Scalars: BidirectionalCollection {
 
 extension UTF8Scalars {
   /// The UTF-8 bytes of these code points.
-  var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[startIndex..<endIndex]) }
+  var utf8: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[startIndex..<endIndex])
+  }
 }

@@ -7,9 +7,10 @@ import TextInputKitTesting
 @Suite("Naive interceptors fail where the controller does not")
 struct NaiveBaselineTests {
   /// Runs a scenario with the controller in both modes and checks the result.
-  func controller(_ start: String, _ policy: InputPolicy, keyboard: SimulatedTextField.Keyboard = .latin,
-    smart: Bool = false, _ steps: (SimulatedTextField, SimulatedHost) -> Void) -> [String]
-  {
+  func controller(
+    _ start: String, _ policy: InputPolicy, keyboard: SimulatedTextField.Keyboard = .latin,
+    smart: Bool = false, _ steps: (SimulatedTextField, SimulatedHost) -> Void
+  ) -> [String] {
     InterceptionMode.allCases.map { mode in
       let f = field(start)
       f.keyboard = keyboard
@@ -25,13 +26,15 @@ struct NaiveBaselineTests {
     // Naive: the delegate counts the whole text, marked letters included.
     let naive = field("abcd|")
     naive.shouldChange = { f, range, text in
-      (f.text(in: 0..<range.lowerBound) + text + f.text(in: range.upperBound..<f.text.utf16.count)).count <= 5
+      (f.text(in: 0..<range.lowerBound) + text + f.text(in: range.upperBound..<f.text.utf16.count))
+        .count <= 5
     }
     for letters in ["n", "ni", "ni h"] { naive.setMarkedText(letters) }
     #expect(naive.drawing == "abcd⟨n⟩|")
-    #expect(controller("abcd|", InputPolicy(.maxLength(5)), keyboard: .pinyin) { f, _ in
-      for letters in ["n", "ni", "ni h"] { f.setMarkedText(letters) }
-    } == ["abcd⟨ni h⟩|", "abcd⟨ni h⟩|"])
+    #expect(
+      controller("abcd|", InputPolicy(.maxLength(5)), keyboard: .pinyin) { f, _ in
+        for letters in ["n", "ni", "ni h"] { f.setMarkedText(letters) }
+      } == ["abcd⟨ni h⟩|", "abcd⟨ni h⟩|"])
   }
 
   @Test func chineseOnlyPatternRefusesPinyin() {
@@ -42,34 +45,41 @@ struct NaiveBaselineTests {
     naive.setMarkedText("n")
     naive.setMarkedText("ni")
     #expect(naive.drawing == "|")
-    #expect(controller("|", hanOnly, keyboard: .pinyin) { f, _ in
-      f.setMarkedText("n"); f.setMarkedText("ni"); f.commit("你")
-    } == ["你|", "你|"])
+    #expect(
+      controller("|", hanOnly, keyboard: .pinyin) { f, _ in
+        f.setMarkedText("n"); f.setMarkedText("ni"); f.commit("你")
+      } == ["你|", "你|"])
   }
 
   @Test func candidateCommitBypassesDelegate() {
     let naive = field("12|")
-    naive.shouldChange = { f, _, text in f.markedRange != nil || text.allSatisfy(\.isNumber) || text.isEmpty }
+    naive.shouldChange = { f, _, text in
+      f.markedRange != nil || text.allSatisfy(\.isNumber) || text.isEmpty
+    }
     naive.keyboard = .pinyin
     naive.setMarkedText("ni")
     naive.commit("你")
     #expect(naive.drawing == "12你|")
-    #expect(controller("12|", .phoneCN, keyboard: .pinyin) { f, _ in
-      f.setMarkedText("ni"); f.commit("你")
-    } == ["12|", "12|"])
+    #expect(
+      controller("12|", .phoneCN, keyboard: .pinyin) { f, _ in
+        f.setMarkedText("ni"); f.commit("你")
+      } == ["12|", "12|"])
   }
 
   @Test func utf16TruncationSplitsEmoji() {
     // Naive: cut the text to 6 UTF-16 units after the change (substringToIndex:).
     let naive = field("ab|")
     naive.textDidChangeHandlers.append { f in
-      if f.text.utf16.count > 6 { f.setText(String(decoding: Array(f.text.utf16.prefix(6)), as: UTF16.self)) }
+      if f.text.utf16.count > 6 {
+        f.setText(String(decoding: Array(f.text.utf16.prefix(6)), as: UTF16.self))
+      }
     }
     naive.paste("👨‍👩‍👧")
     #expect(naive.text == "ab👨\u{200D}\u{FFFD}")  // a man, a joiner and half a woman
-    #expect(controller("ab|", InputPolicy(.maxLength(6, counting: .utf16))) { f, _ in
-      f.paste("👨‍👩‍👧")
-    } == ["ab|", "ab|"])
+    #expect(
+      controller("ab|", InputPolicy(.maxLength(6, counting: .utf16))) { f, _ in
+        f.paste("👨‍👩‍👧")
+      } == ["ab|", "ab|"])
   }
 
   @Test func truncationThrowsCaretToEnd() {
@@ -79,17 +89,21 @@ struct NaiveBaselineTests {
     }
     naive.paste("xyz")
     #expect(naive.drawing == "abxyz|")
-    #expect(controller("ab|cd", InputPolicy(.maxLength(5))) { f, _ in f.paste("xyz") }
-      == ["abx|cd", "abx|cd"])
+    #expect(
+      controller("ab|cd", InputPolicy(.maxLength(5))) { f, _ in f.paste("xyz") }
+        == ["abx|cd", "abx|cd"])
   }
 
   @Test func overLimitPasteRefusedWhole() {
     let naive = field("1380013800|")
-    naive.shouldChange = { f, range, text in f.text.utf16.count - range.count + text.utf16.count <= 11 }
+    naive.shouldChange = { f, range, text in
+      f.text.utf16.count - range.count + text.utf16.count <= 11
+    }
     naive.paste("123")
     #expect(naive.drawing == "1380013800|")
-    #expect(controller("1380013800|", .phoneCN) { f, _ in f.paste("123") }
-      == ["13800138001|", "13800138001|"])
+    #expect(
+      controller("1380013800|", .phoneCN) { f, _ in f.paste("123") }
+        == ["13800138001|", "13800138001|"])
   }
 
   @Test func smartPunctuationMistakenForDeletion() {
@@ -104,22 +118,25 @@ struct NaiveBaselineTests {
     }
     naive.typeEach("...")
     #expect(naive.drawing == "Wait…|")
-    #expect(controller("Wait|", InputPolicy(.allow(.ascii)), smart: true) { f, _ in f.typeEach("...") }
-      == ["Wait..|", "Wait..|"])
+    #expect(
+      controller("Wait|", InputPolicy(.allow(.ascii)), smart: true) { f, _ in f.typeEach("...") }
+        == ["Wait..|", "Wait..|"])
   }
 
   @Test func appDelegateSilentlyReplaced() {
     // Naive: the library sets itself as the delegate; the app's refusal of "x" is lost.
     let naive = field("|")
-    let appRefusesX: (SimulatedTextField, Range<Int>, String) -> Bool = { _, _, text in text != "x" }
+    let appRefusesX: (SimulatedTextField, Range<Int>, String) -> Bool = { _, _, text in text != "x"
+    }
     naive.shouldChange = appRefusesX
     naive.shouldChange = { _, _, _ in true }  // the library's own delegate replaces the app's
     naive.typeEach("ax")
     #expect(naive.drawing == "ax|")
-    #expect(controller("|", InputPolicy(.maxLength(3))) { f, h in
-      h.appShouldChange = appRefusesX
-      f.typeEach("axbcd")
-    } == ["abc|", "abc|"])
+    #expect(
+      controller("|", InputPolicy(.maxLength(3))) { f, h in
+        h.appShouldChange = appRefusesX
+        f.typeEach("axbcd")
+      } == ["abc|", "abc|"])
   }
 
   @Test func undoCrashesAfterTruncatedPaste() {
@@ -130,8 +147,11 @@ struct NaiveBaselineTests {
     naive.paste("defgh")
     naive.undo()
     #expect(naive.undoErrors == ["range 3..<8 out of bounds; the text has 5 UTF-16 units"])
-    #expect(controller("abc|", InputPolicy(.maxLength(5))) { f, _ in f.paste("defgh"); f.undo() }
-      == ["abc|", "abc|"])
+    #expect(
+      controller("abc|", InputPolicy(.maxLength(5))) { f, _ in
+        f.paste("defgh"); f.undo()
+      }
+        == ["abc|", "abc|"])
   }
 
   @Test func diffIgnoringTheCaretMisplacesInsertion() {
@@ -143,11 +163,14 @@ struct NaiveBaselineTests {
       let common = zip(previous, f.text).prefix { $0 == $1 }.count
       let inserted = f.text.dropFirst(common).prefix(f.text.count - previous.count)
       if inserted != inserted.uppercased()[...] {
-        f.setText(String(f.text.prefix(common)) + inserted.uppercased() + f.text.dropFirst(common + inserted.count))
+        f.setText(
+          String(f.text.prefix(common)) + inserted.uppercased()
+            + f.text.dropFirst(common + inserted.count))
       }
     }
     naive.type("a")
     #expect(naive.drawing == "AAA|")
-    #expect(controller("|AA", InputPolicy(.uppercased)) { f, _ in f.type("a") } == ["A|AA", "A|AA"])
+    #expect(
+      controller("|AA", InputPolicy(.uppercased)) { f, _ in f.type("a") } == ["A|AA", "A|AA"])
   }
 }

@@ -29,87 +29,149 @@ struct Scenario: Sendable, CustomTestStringConvertible {
 let hanOnly = InputPolicy(try! InputRules.Pattern("\\p{Script=Han}*"))
 
 let scenarios: [Scenario] = [
-  Scenario(name: "typing digits", policy: .phoneCN, start: "138|",
+  Scenario(
+    name: "typing digits", policy: .phoneCN, start: "138|",
     steps: { f, _ in f.typeEach("0a0") }, expected: "13800|"),
-  Scenario(name: "typing in the middle", policy: .phoneCN, start: "13|8",
+  Scenario(
+    name: "typing in the middle", policy: .phoneCN, start: "13|8",
     steps: { f, _ in f.type("9") }, expected: "139|8"),
-  Scenario(name: "pinyin is not counted while composing", policy: InputPolicy(.maxLength(5)),
+  Scenario(
+    name: "pinyin is not counted while composing", policy: InputPolicy(.maxLength(5)),
     start: "abcd|", keyboard: .pinyin,
-    steps: { f, _ in for letters in ["n", "ni", "ni h", "ni ha", "ni hao"] { f.setMarkedText(letters) } },
+    steps: { f, _ in
+      for letters in ["n", "ni", "ni h", "ni ha", "ni hao"] { f.setMarkedText(letters) }
+    },
     expected: "abcd⟨ni hao⟩|"),
-  Scenario(name: "a committed candidate is truncated to the limit", policy: InputPolicy(.maxLength(5)),
+  Scenario(
+    name: "a committed candidate is truncated to the limit", policy: InputPolicy(.maxLength(5)),
     start: "abcd|", keyboard: .pinyin,
     steps: { f, _ in
       for letters in ["n", "ni", "ni h", "ni ha", "ni hao"] { f.setMarkedText(letters) }
       f.commit("你好")
     },
     expected: "abcd你|"),
-  Scenario(name: "a Chinese-only pattern lets pinyin be composed", policy: hanOnly, start: "|",
+  Scenario(
+    name: "a Chinese-only pattern lets pinyin be composed", policy: hanOnly, start: "|",
     keyboard: .pinyin,
     steps: { f, _ in
       for letters in ["n", "ni", "nih", "niha", "nihao"] { f.setMarkedText(letters) }
       f.commit("你好")
     },
     expected: "你好|"),
-  Scenario(name: "Chinese-only pattern refuses letters committed as typed", policy: hanOnly,
+  Scenario(
+    name: "Chinese-only pattern refuses letters committed as typed", policy: hanOnly,
     start: "你|", keyboard: .pinyin,
-    steps: { f, _ in f.setMarkedText("abc"); f.unmarkText() }, expected: "你|"),
-  Scenario(name: "a candidate commit that bypasses the delegate is judged", policy: .phoneCN,
+    steps: { f, _ in
+      f.setMarkedText("abc"); f.unmarkText()
+    }, expected: "你|"),
+  Scenario(
+    name: "a candidate commit that bypasses the delegate is judged", policy: .phoneCN,
     start: "12|", keyboard: .pinyin,
-    steps: { f, _ in f.setMarkedText("ni"); f.commit("你") }, expected: "12|"),
-  Scenario(name: "a digit typed on a composing keyboard", policy: .phoneCN, start: "12|",
-    keyboard: .pinyin, steps: { f, _ in f.type("3"); f.type("a") }, expected: "123|"),
-  Scenario(name: "truncation keeps emoji whole", policy: InputPolicy(.maxLength(6, counting: .utf16)),
+    steps: { f, _ in
+      f.setMarkedText("ni"); f.commit("你")
+    }, expected: "12|"),
+  Scenario(
+    name: "a digit typed on a composing keyboard", policy: .phoneCN, start: "12|",
+    keyboard: .pinyin,
+    steps: { f, _ in
+      f.type("3"); f.type("a")
+    }, expected: "123|"),
+  Scenario(
+    name: "truncation keeps emoji whole", policy: InputPolicy(.maxLength(6, counting: .utf16)),
     start: "ab|", steps: { f, _ in f.paste("👨‍👩‍👧") }, expected: "ab|"),
-  Scenario(name: "truncation keeps emoji whole in a paste", policy: InputPolicy(.maxLength(4, counting: .utf16)),
+  Scenario(
+    name: "truncation keeps emoji whole in a paste",
+    policy: InputPolicy(.maxLength(4, counting: .utf16)),
     start: "a|", steps: { f, _ in f.paste("😀😀") }, expected: "a😀|"),
-  Scenario(name: "the caret stays after a truncated paste", policy: InputPolicy(.maxLength(5)),
+  Scenario(
+    name: "the caret stays after a truncated paste", policy: InputPolicy(.maxLength(5)),
     start: "ab|cd", steps: { f, _ in f.paste("xyz") }, expected: "abx|cd"),
-  Scenario(name: "an over-limit paste is truncated, not refused", policy: .phoneCN,
+  Scenario(
+    name: "an over-limit paste is truncated, not refused", policy: .phoneCN,
     start: "1380013800|", steps: { f, _ in f.paste("123") }, expected: "13800138001|"),
-  Scenario(name: "a paste is filtered", policy: .phoneCN,
+  Scenario(
+    name: "a paste is filtered", policy: .phoneCN,
     start: "|", steps: { f, _ in f.paste("138-0013-8000") }, expected: "13800138000|"),
-  Scenario(name: "smart punctuation '...' → '…' is a replacement, not a deletion",
+  Scenario(
+    name: "smart punctuation '...' → '…' is a replacement, not a deletion",
     policy: InputPolicy(.allow(.ascii)), start: "Wait|", smartPunctuation: true,
     steps: { f, _ in f.typeEach("...") }, expected: "Wait..|"),
-  Scenario(name: "smart punctuation allowed", policy: InputPolicy(.maxLength(6)),
+  Scenario(
+    name: "smart punctuation allowed", policy: InputPolicy(.maxLength(6)),
     start: "Wait|", smartPunctuation: true,
     steps: { f, _ in f.typeEach("...") }, expected: "Wait…|"),
-  Scenario(name: "curly quotes refused by an ASCII field", policy: InputPolicy(.allow(.ascii)),
+  Scenario(
+    name: "curly quotes refused by an ASCII field", policy: InputPolicy(.allow(.ascii)),
     start: "say |", smartPunctuation: true,
-    steps: { f, _ in f.type("\""); f.type("x") }, expected: "say x|"),
-  Scenario(name: "undo after a truncated paste", policy: InputPolicy(.maxLength(5)),
-    start: "abc|", steps: { f, _ in f.paste("defgh"); f.undo() }, expected: "abc|"),
-  Scenario(name: "redo after undoing a truncated paste", policy: InputPolicy(.maxLength(5)),
-    start: "abc|", steps: { f, _ in f.paste("defgh"); f.undo(); f.redo() }, expected: "abcde|"),
-  Scenario(name: "undo after a committed candidate", policy: InputPolicy(.maxLength(5)),
+    steps: { f, _ in
+      f.type("\""); f.type("x")
+    }, expected: "say x|"),
+  Scenario(
+    name: "undo after a truncated paste", policy: InputPolicy(.maxLength(5)),
+    start: "abc|",
+    steps: { f, _ in
+      f.paste("defgh"); f.undo()
+    }, expected: "abc|"),
+  Scenario(
+    name: "redo after undoing a truncated paste", policy: InputPolicy(.maxLength(5)),
+    start: "abc|",
+    steps: { f, _ in
+      f.paste("defgh"); f.undo(); f.redo()
+    }, expected: "abcde|"),
+  Scenario(
+    name: "undo after a committed candidate", policy: InputPolicy(.maxLength(5)),
     start: "ab|", keyboard: .pinyin,
-    steps: { f, _ in f.setMarkedText("ni"); f.commit("你"); f.undo() }, expected: "ab|"),
-  Scenario(name: "backspace deletes a whole family", policy: InputPolicy(.maxLength(5)),
+    steps: { f, _ in
+      f.setMarkedText("ni"); f.commit("你"); f.undo()
+    }, expected: "ab|"),
+  Scenario(
+    name: "backspace deletes a whole family", policy: InputPolicy(.maxLength(5)),
     start: "a👨‍👩‍👧|", steps: { f, _ in f.backspace() }, expected: "a|"),
-  Scenario(name: "deleting is possible over the limit", policy: InputPolicy(.maxLength(2)),
-    start: "abcd|", steps: { f, _ in f.backspace(); f.type("x") }, expected: "abc|"),
-  Scenario(name: "cut", policy: .phoneCN, start: "1[380]0",
+  Scenario(
+    name: "deleting is possible over the limit", policy: InputPolicy(.maxLength(2)),
+    start: "abcd|",
+    steps: { f, _ in
+      f.backspace(); f.type("x")
+    }, expected: "abc|"),
+  Scenario(
+    name: "cut", policy: .phoneCN, start: "1[380]0",
     steps: { f, _ in f.cut() }, expected: "1|0"),
-  Scenario(name: "select and type over", policy: .phoneCN, start: "138",
-    steps: { f, _ in f.select(1..<3); f.type("x"); f.type("5") }, expected: "15|"),
-  Scenario(name: "move by clusters", policy: InputPolicy(.maxLength(5)), start: "a😀b|",
-    steps: { f, _ in f.move(by: -2); f.type("x") }, expected: "ax|😀b"),
-  Scenario(name: "one more 'A' typed into 'AA': the caret says where", policy: InputPolicy(.uppercased),
+  Scenario(
+    name: "select and type over", policy: .phoneCN, start: "138",
+    steps: { f, _ in
+      f.select(1..<3); f.type("x"); f.type("5")
+    }, expected: "15|"),
+  Scenario(
+    name: "move by clusters", policy: InputPolicy(.maxLength(5)), start: "a😀b|",
+    steps: { f, _ in
+      f.move(by: -2); f.type("x")
+    }, expected: "ax|😀b"),
+  Scenario(
+    name: "one more 'A' typed into 'AA': the caret says where", policy: InputPolicy(.uppercased),
     start: "|AA", steps: { f, _ in f.type("a") }, expected: "A|AA"),
-  Scenario(name: "QuickType adds a trailing space", policy: InputPolicy(.maxLength(6)),
+  Scenario(
+    name: "QuickType adds a trailing space", policy: InputPolicy(.maxLength(6)),
     start: "hel|", steps: { f, _ in f.quickType("hello") }, expected: "hello |"),
-  Scenario(name: "QuickType over the limit is truncated", policy: InputPolicy(.maxLength(5)),
+  Scenario(
+    name: "QuickType over the limit is truncated", policy: InputPolicy(.maxLength(5)),
     start: "hel|", steps: { f, _ in f.quickType("hello") }, expected: "hello|"),
-  Scenario(name: "autofill replaces the whole field", policy: .phoneCN,
+  Scenario(
+    name: "autofill replaces the whole field", policy: .phoneCN,
     start: "1|", steps: { f, _ in f.autofill("138 0013 8000") }, expected: "13800138000|"),
-  Scenario(name: "autofill of a one-time code at the caret", policy: .pin,
+  Scenario(
+    name: "autofill of a one-time code at the caret", policy: .pin,
     start: "|", steps: { f, _ in f.autofill("123456", replacing: 0..<0) }, expected: "123456|"),
-  Scenario(name: "dictation", policy: InputPolicy(.maxLength(8)), start: "|",
+  Scenario(
+    name: "dictation", policy: InputPolicy(.maxLength(8)), start: "|",
     steps: { f, _ in f.dictate("hello world") }, expected: "hello wo|"),
-  Scenario(name: "programmatic text is not judged, typing after it is", policy: .phoneCN,
-    start: "|", steps: { f, h in h.setText("abc"); f.type("1"); f.type("x") }, expected: "abc1|"),
-  Scenario(name: "the app's own delegate still refuses", policy: InputPolicy(.maxLength(3)),
+  Scenario(
+    name: "programmatic text is not judged, typing after it is", policy: .phoneCN,
+    start: "|",
+    steps: { f, h in
+      h.setText("abc"); f.type("1"); f.type("x")
+    }, expected: "abc1|"),
+  Scenario(
+    name: "the app's own delegate still refuses", policy: InputPolicy(.maxLength(3)),
     start: "|",
     steps: { f, h in
       h.appShouldChange = { _, _, text in text != "x" }

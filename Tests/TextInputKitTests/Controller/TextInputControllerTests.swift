@@ -1,5 +1,6 @@
 import Testing
 import TextInputKitTesting
+
 @testable import TextInputKit
 
 @Suite("TextInputController")
@@ -15,9 +16,11 @@ struct TextInputControllerTests {
   @Test(arguments: [
     DelegateCase(start: "138", range: 3..<3, replacement: "0", expected: .allow),
     DelegateCase(start: "138", range: 3..<3, replacement: "a", expected: .refuse),
-    DelegateCase(start: "1380013800", range: 10..<10, replacement: "123",
+    DelegateCase(
+      start: "1380013800", range: 10..<10, replacement: "123",
       expected: .replace(TextCorrection(utf16Range: 10..<10, replacement: "1", selection: 11..<11))),
-    DelegateCase(start: "138", range: 1..<1, replacement: "9-9",
+    DelegateCase(
+      start: "138", range: 1..<1, replacement: "9-9",
       expected: .replace(TextCorrection(utf16Range: 1..<1, replacement: "99", selection: 3..<3))),
     DelegateCase(start: "138", range: 0..<3, replacement: "", expected: .allow),
   ])
@@ -31,7 +34,9 @@ struct TextInputControllerTests {
 
   @Test func markedTextIsAllowedAndCountedForDisplayOnly() {
     var controller = TextInputController(policy: InputPolicy(.maxLength(3)), text: "ab")
-    #expect(controller.shouldChange(utf16Range: 2..<2, replacement: "ni h", source: .markedText) == .allow)
+    #expect(
+      controller.shouldChange(utf16Range: 2..<2, replacement: "ni h", source: .markedText) == .allow
+    )
     #expect(controller.didChange(text: "abni h", selection: 6..<6, markedRange: 2..<6) == nil)
     #expect(controller.counter.description == "6/3")
     #expect(controller.counter.isOverLimit)
@@ -72,7 +77,9 @@ struct TextInputControllerTests {
     var removed: String
     var inserted: String
     var at: Int
-    var testDescription: String { "\"\(old)\" → \"\(new)\" caret \(caret): \"\(removed)\" → \"\(inserted)\" at \(at)" }
+    var testDescription: String {
+      "\"\(old)\" → \"\(new)\" caret \(caret): \"\(removed)\" → \"\(inserted)\" at \(at)"
+    }
   }
 
   @Test(arguments: [
@@ -91,7 +98,9 @@ struct TextInputControllerTests {
     let diff = TextDiff(old: testCase.old, new: new, caret: caret)
     #expect(String(testCase.old[diff.oldRange]) == testCase.removed)
     #expect(String(new[diff.newRange]) == testCase.inserted)
-    #expect(testCase.old.distance(from: testCase.old.startIndex, to: diff.oldRange.lowerBound) == testCase.at)
+    #expect(
+      testCase.old.distance(from: testCase.old.startIndex, to: diff.oldRange.lowerBound)
+        == testCase.at)
   }
 
   /// SplitMix64, so that a failure names its seed.
@@ -99,7 +108,8 @@ struct TextInputControllerTests {
   func runningLengthsMatchARecount(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let pieces = ["a", "中", "😀", "👨‍👩‍👧", "e\u{301}", "\u{301}", "🇨", "🇳", "🇨🇳", "ab", ""]
-    let policy = InputPolicy(.maxLength(40, counting: .gb18030), .maxLength(30), .maxLength(60, counting: .utf16),
+    let policy = InputPolicy(
+      .maxLength(40, counting: .gb18030), .maxLength(30), .maxLength(60, counting: .utf16),
       .maxLength(280, counting: .twitter))
     var controller = TextInputController(policy: policy, text: "")
     for step in 0..<300 {
@@ -109,11 +119,14 @@ struct TextInputControllerTests {
       let b = Int.random(in: a...Swift.min(count, a + 4), using: &random)
       let piece = pieces.randomElement(using: &random)!
       let marked = Int.random(in: 0..<5, using: &random) == 0
-      _ = controller.shouldChange(utf16Range: a..<b, replacement: piece, source: marked ? .markedText : .typing)
+      _ = controller.shouldChange(
+        utf16Range: a..<b, replacement: piece, source: marked ? .markedText : .typing)
       _ = controller.didChange(
-        text: controller.state.text, selection: controller.state.selectedUTF16Range, markedRange: nil)
+        text: controller.state.text, selection: controller.state.selectedUTF16Range,
+        markedRange: nil)
       for (metric, units) in controller.buffer.units {
-        #expect(units == metric.units(of: controller.state.text), "seed \(seed), step \(step), \(metric)")
+        #expect(
+          units == metric.units(of: controller.state.text), "seed \(seed), step \(step), \(metric)")
       }
     }
   }

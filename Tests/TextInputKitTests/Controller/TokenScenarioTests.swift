@@ -33,113 +33,192 @@ private let longName = "@alice_with_a_rather_long_name_2024"
 
 let tokenScenarios: [TokenScenario] = [
   // Calculator keys: deletion.
-  TokenScenario(name: "backspace after a token at the end", tokens: calculator,
+  TokenScenario(
+    name: "backspace after a token at the end", tokens: calculator,
     start: "2sin(|", steps: { f, _ in f.backspace() }, expected: "2|"),
-  TokenScenario(name: "backspace after a token at the start", tokens: calculator,
+  TokenScenario(
+    name: "backspace after a token at the start", tokens: calculator,
     start: "sin(|2", steps: { f, _ in f.backspace() }, expected: "|2"),
-  TokenScenario(name: "backspace after a token in the middle", tokens: calculator,
+  TokenScenario(
+    name: "backspace after a token in the middle", tokens: calculator,
     start: "1+sin(|π)", steps: { f, _ in f.backspace() }, expected: "1+|π)"),
-  TokenScenario(name: "backspace through two tokens", tokens: calculator,
-    start: "cos(sin(|", steps: { f, _ in f.backspace(); f.backspace() }, expected: "|"),
-  TokenScenario(name: "backspace before a token leaves it whole", tokens: calculator,
+  TokenScenario(
+    name: "backspace through two tokens", tokens: calculator,
+    start: "cos(sin(|",
+    steps: { f, _ in
+      f.backspace(); f.backspace()
+    }, expected: "|"),
+  TokenScenario(
+    name: "backspace before a token leaves it whole", tokens: calculator,
     start: "2|sin(", steps: { f, _ in f.backspace() }, expected: "|sin("),
-  TokenScenario(name: "backspace after a token next to emoji", tokens: calculator,
+  TokenScenario(
+    name: "backspace after a token next to emoji", tokens: calculator,
     start: "😀sin(|👍🏽", steps: { f, _ in f.backspace() }, expected: "😀|👍🏽"),
-  TokenScenario(name: "backspace after a token after a combining mark", tokens: calculator,
+  TokenScenario(
+    name: "backspace after a token after a combining mark", tokens: calculator,
     start: "e\u{301}ln(|", steps: { f, _ in f.backspace() }, expected: "e\u{301}|"),
-  TokenScenario(name: "a combining mark after π makes it text", tokens: calculator,
-    start: "2π|", steps: { f, _ in f.type("\u{301}"); f.backspace() }, expected: "2|"),
-  TokenScenario(name: "cut a selection that cuts a token", tokens: calculator,
-    start: "2si|n(", steps: { f, _ in f.select(0..<2); f.cut() }, expected: "|"),
+  TokenScenario(
+    name: "a combining mark after π makes it text", tokens: calculator,
+    start: "2π|",
+    steps: { f, _ in
+      f.type("\u{301}"); f.backspace()
+    }, expected: "2|"),
+  TokenScenario(
+    name: "cut a selection that cuts a token", tokens: calculator,
+    start: "2si|n(",
+    steps: { f, _ in
+      f.select(0..<2); f.cut()
+    }, expected: "|"),
 
   // Calculator keys: the caret.
-  TokenScenario(name: "stepping right over a token at the start", tokens: calculator,
+  TokenScenario(
+    name: "stepping right over a token at the start", tokens: calculator,
     start: "|sin(π)", steps: { f, _ in f.move(by: 1) }, expected: "sin(|π)"),
-  TokenScenario(name: "stepping right over two tokens", tokens: calculator,
-    start: "|cos(sin(1", steps: { f, _ in f.move(by: 1); f.move(by: 1) }, expected: "cos(sin(|1"),
-  TokenScenario(name: "stepping left over a token at the end", tokens: calculator,
+  TokenScenario(
+    name: "stepping right over two tokens", tokens: calculator,
+    start: "|cos(sin(1",
+    steps: { f, _ in
+      f.move(by: 1); f.move(by: 1)
+    }, expected: "cos(sin(|1"),
+  TokenScenario(
+    name: "stepping left over a token at the end", tokens: calculator,
     start: "2sin(|", steps: { f, _ in f.move(by: -1) }, expected: "2|sin("),
-  TokenScenario(name: "stepping left over a token next to an emoji", tokens: calculator,
-    start: "👨‍👩‍👧√(|", steps: { f, _ in f.move(by: -1); f.move(by: -1) }, expected: "|👨‍👩‍👧√("),
-  TokenScenario(name: "a tap inside a token goes to the nearer edge", tokens: calculator,
+  TokenScenario(
+    name: "stepping left over a token next to an emoji", tokens: calculator,
+    start: "👨‍👩‍👧√(|",
+    steps: { f, _ in
+      f.move(by: -1); f.move(by: -1)
+    }, expected: "|👨‍👩‍👧√("),
+  TokenScenario(
+    name: "a tap inside a token goes to the nearer edge", tokens: calculator,
     start: "2+sin(|", steps: { f, _ in f.select(3..<3) }, expected: "2+|sin("),
-  TokenScenario(name: "a tap in the middle of a token goes to its end", tokens: calculator,
+  TokenScenario(
+    name: "a tap in the middle of a token goes to its end", tokens: calculator,
     start: "|2+cos(", steps: { f, _ in f.select(5..<5) }, expected: "2+cos(|"),
-  TokenScenario(name: "a selection that cuts a token widens", tokens: calculator,
+  TokenScenario(
+    name: "a selection that cuts a token widens", tokens: calculator,
     start: "2sin(|", steps: { f, _ in f.select(0..<3) }, expected: "‹2sin(›"),
-  TokenScenario(name: "a selection that cuts two tokens widens at both ends", tokens: calculator,
+  TokenScenario(
+    name: "a selection that cuts two tokens widens at both ends", tokens: calculator,
     start: "sin(π)cos(|", steps: { f, _ in f.select(2..<8) }, expected: "‹sin(π)cos(›"),
-  TokenScenario(name: "a selection between tokens stands", tokens: calculator,
+  TokenScenario(
+    name: "a selection between tokens stands", tokens: calculator,
     start: "sin(1)cos(|", steps: { f, _ in f.select(4..<6) }, expected: "sin(‹1)›cos("),
 
   // Calculator keys: insertion.
-  TokenScenario(name: "typing aimed inside a token goes to its edge", tokens: calculator,
+  TokenScenario(
+    name: "typing aimed inside a token goes to its edge", tokens: calculator,
     start: "si|n(", steps: { f, _ in f.type("3") }, expected: "sin(3|"),
-  TokenScenario(name: "typing over a selection that cuts a token replaces all of it",
+  TokenScenario(
+    name: "typing over a selection that cuts a token replaces all of it",
     tokens: calculator, start: "‹2si›n(", steps: { f, _ in f.type("x") }, expected: "x|"),
-  TokenScenario(name: "typing the letter that completes a token", tokens: calculator,
+  TokenScenario(
+    name: "typing the letter that completes a token", tokens: calculator,
     start: "|in(", steps: { f, _ in f.type("s") }, expected: "sin(|"),
-  TokenScenario(name: "a key inserts a token", tokens: calculator,
-    start: "2|", steps: { _, h in h.key("sin("); h.key("π") }, expected: "2sin(π|"),
-  TokenScenario(name: "a key aimed inside a token goes to its end on a tie", tokens: calculator,
+  TokenScenario(
+    name: "a key inserts a token", tokens: calculator,
+    start: "2|",
+    steps: { _, h in
+      h.key("sin("); h.key("π")
+    }, expected: "2sin(π|"),
+  TokenScenario(
+    name: "a key aimed inside a token goes to its end on a tie", tokens: calculator,
     start: "co|s(", steps: { _, h in h.key("π") }, expected: "cos(π|"),
-  TokenScenario(name: "a key at the start, before an emoji", tokens: calculator,
+  TokenScenario(
+    name: "a key at the start, before an emoji", tokens: calculator,
     start: "|😀", steps: { _, h in h.key("ln(") }, expected: "ln(|😀"),
-  TokenScenario(name: "a token that does not fit the limit is not inserted",
+  TokenScenario(
+    name: "a token that does not fit the limit is not inserted",
     policy: InputPolicy(.maxLength(6)), tokens: calculator,
     start: "123+|", steps: { _, h in h.key("sin(") }, expected: "123+|"),
-  TokenScenario(name: "a pasted token that does not fit is dropped whole",
+  TokenScenario(
+    name: "a pasted token that does not fit is dropped whole",
     policy: InputPolicy(.maxLength(6)), tokens: calculator,
     start: "123+|", steps: { f, _ in f.paste("1sin(") }, expected: "123+1|"),
-  TokenScenario(name: "a pasted token that fits is whole", policy: InputPolicy(.maxLength(6)),
+  TokenScenario(
+    name: "a pasted token that fits is whole", policy: InputPolicy(.maxLength(6)),
     tokens: calculator, start: "12|", steps: { f, _ in f.paste("sin(") }, expected: "12sin(|"),
 
   // Mentions.
-  TokenScenario(name: "backspace after a mention", tokens: mentions,
+  TokenScenario(
+    name: "backspace after a mention", tokens: mentions,
     start: "hi @alice|", steps: { f, _ in f.backspace() }, expected: "hi |"),
-  TokenScenario(name: "backspace after a long mention the review window would cut",
+  TokenScenario(
+    name: "backspace after a long mention the review window would cut",
     tokens: mentions, start: DrawnField(stringLiteral: "hey \(longName)| 👋"),
     steps: { f, _ in f.backspace() }, expected: "hey | 👋"),
-  TokenScenario(name: "typing inside a long mention goes to its nearer edge", tokens: mentions,
+  TokenScenario(
+    name: "typing inside a long mention goes to its nearer edge", tokens: mentions,
     start: "hey @alice_with_a_rather_long_na|me_2024 hi", steps: { f, _ in f.type(" ") },
     expected: DrawnField(stringLiteral: "hey \(longName) | hi")),
-  TokenScenario(name: "a tap inside a mention goes to the nearer edge", tokens: mentions,
+  TokenScenario(
+    name: "a tap inside a mention goes to the nearer edge", tokens: mentions,
     start: "hi @alice|", steps: { f, _ in f.select(5..<5) }, expected: "hi |@alice"),
-  TokenScenario(name: "stepping over a mention at the start", tokens: mentions,
+  TokenScenario(
+    name: "stepping over a mention at the start", tokens: mentions,
     start: "|@bob hi", steps: { f, _ in f.move(by: 1) }, expected: "@bob| hi"),
-  TokenScenario(name: "typing after a mention extends it", tokens: mentions,
-    start: "@bo|", steps: { f, _ in f.type("b"); f.type(" ") }, expected: "@bob |"),
-  TokenScenario(name: "a selection that cuts a mention and a topic widens", tokens: mentions,
+  TokenScenario(
+    name: "typing after a mention extends it", tokens: mentions,
+    start: "@bo|",
+    steps: { f, _ in
+      f.type("b"); f.type(" ")
+    }, expected: "@bob |"),
+  TokenScenario(
+    name: "a selection that cuts a mention and a topic widens", tokens: mentions,
     start: "@bob and #swift#|", steps: { f, _ in f.select(2..<11) },
     expected: "‹@bob and #swift#›"),
-  TokenScenario(name: "backspace after a mention after an emoji with a skin tone",
+  TokenScenario(
+    name: "backspace after a mention after an emoji with a skin tone",
     tokens: mentions, start: "👍🏽@bob|", steps: { f, _ in f.backspace() }, expected: "👍🏽|"),
 
   // Stickers.
-  TokenScenario(name: "backspace after a sticker at the end", tokens: stickers,
+  TokenScenario(
+    name: "backspace after a sticker at the end", tokens: stickers,
     start: "笑死了[笑哭]|", steps: { f, _ in f.backspace() }, expected: "笑死了|"),
-  TokenScenario(name: "backspace after a sticker at the start", tokens: stickers,
+  TokenScenario(
+    name: "backspace after a sticker at the start", tokens: stickers,
     start: "[笑哭]|[害羞]", steps: { f, _ in f.backspace() }, expected: "|[害羞]"),
-  TokenScenario(name: "backspace after a sticker between emoji", tokens: stickers,
+  TokenScenario(
+    name: "backspace after a sticker between emoji", tokens: stickers,
     start: "😀[doge]|👍", steps: { f, _ in f.backspace() }, expected: "😀|👍"),
-  TokenScenario(name: "a code joined by a combining mark is text", tokens: stickers,
+  TokenScenario(
+    name: "a code joined by a combining mark is text", tokens: stickers,
     start: "[doge]\u{301}|", steps: { f, _ in f.backspace() }, expected: "[doge|"),
-  TokenScenario(name: "a code the catalog does not know is text", tokens: stickers,
+  TokenScenario(
+    name: "a code the catalog does not know is text", tokens: stickers,
     start: "[不存在]|", steps: { f, _ in f.backspace() }, expected: "[不存在|"),
-  TokenScenario(name: "stepping over stickers", tokens: stickers,
-    start: "|[笑哭][喵]a", steps: { f, _ in f.move(by: 1); f.move(by: 1) },
+  TokenScenario(
+    name: "stepping over stickers", tokens: stickers,
+    start: "|[笑哭][喵]a",
+    steps: { f, _ in
+      f.move(by: 1); f.move(by: 1)
+    },
     expected: "[笑哭][喵]|a"),
-  TokenScenario(name: "a sticker key", tokens: stickers,
-    start: "好|", steps: { _, h in h.key("[笑哭]"); h.key("[害羞]") }, expected: "好[笑哭][害羞]|"),
-  TokenScenario(name: "typing aimed inside a sticker goes to its end on a tie", tokens: stickers,
+  TokenScenario(
+    name: "a sticker key", tokens: stickers,
+    start: "好|",
+    steps: { _, h in
+      h.key("[笑哭]"); h.key("[害羞]")
+    }, expected: "好[笑哭][害羞]|"),
+  TokenScenario(
+    name: "typing aimed inside a sticker goes to its end on a tie", tokens: stickers,
     start: "[笑|哭]", steps: { f, _ in f.type("a") }, expected: "[笑哭]a|"),
-  TokenScenario(name: "a sticker that does not fit is not inserted",
+  TokenScenario(
+    name: "a sticker that does not fit is not inserted",
     policy: InputPolicy(.maxLength(8)), tokens: stickers,
     start: "笑死了啊a|", steps: { _, h in h.key("[笑哭]") }, expected: "笑死了啊a|"),
-  TokenScenario(name: "pasting codes makes stickers", tokens: stickers,
-    start: "a|b", steps: { f, _ in f.paste("[喵][喵]"); f.backspace() }, expected: "a[喵]|b"),
-  TokenScenario(name: "undo after deleting a sticker", tokens: stickers,
-    start: "a[喵]|", steps: { f, _ in f.backspace(); f.undo() }, expected: "a[喵]|"),
+  TokenScenario(
+    name: "pasting codes makes stickers", tokens: stickers,
+    start: "a|b",
+    steps: { f, _ in
+      f.paste("[喵][喵]"); f.backspace()
+    }, expected: "a[喵]|b"),
+  TokenScenario(
+    name: "undo after deleting a sticker", tokens: stickers,
+    start: "a[喵]|",
+    steps: { f, _ in
+      f.backspace(); f.undo()
+    }, expected: "a[喵]|"),
 ]
 
 @Suite("Token scenarios in both interception modes")
@@ -178,7 +257,9 @@ struct TokenScenarioTests {
           field.move(by: step)
           let state = host.controller.state
           let caret = state.selection.lowerBound
-          let inside = tokens.ranges(in: text).contains { $0.lowerBound < caret && caret < $0.upperBound }
+          let inside = tokens.ranges(in: text).contains {
+            $0.lowerBound < caret && caret < $0.upperBound
+          }
           #expect(!inside, "\(mode): \(text) at \(offset) moved by \(step)")
           #expect(state.selectedUTF16Range == field.selection)
         }
@@ -192,7 +273,8 @@ struct TokenScenarioTests {
     var calculator = TextInputController(
       policy: InputPolicy { .maxLength(6) }, text: "2sin(", tokens: .calculator)
     let decision = calculator.shouldChange(utf16Range: 4..<5, replacement: "", source: .deletion)
-    #expect(decision == .replace(TextCorrection(utf16Range: 1..<5, replacement: "", selection: 1..<1)))
+    #expect(
+      decision == .replace(TextCorrection(utf16Range: 1..<5, replacement: "", selection: 1..<1)))
     #expect(calculator.apply(.key("cos(", in: calculator.state)).state.text == "2cos(")
     #expect(calculator.apply(.key("sin(", in: calculator.state)).isRefused)
     #expect(calculator.state.text == "2cos(")
@@ -216,7 +298,8 @@ struct TokenScenarioTests {
   }
 
   @Test func anEmptyTokenSetChangesNothing() {
-    var controller = TextInputController(policy: .unrestricted, text: "2sin(", tokens: TokenSet.none)
+    var controller = TextInputController(
+      policy: .unrestricted, text: "2sin(", tokens: TokenSet.none)
     #expect(controller.selectionDidChange(3..<3) == nil)
   }
 }

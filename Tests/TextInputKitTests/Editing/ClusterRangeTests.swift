@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputKit
 
 @Suite("Cluster ranges")
@@ -18,8 +19,12 @@ struct ClusterRangeTests {
       for upper in -2...(count + 2) {
         let range = text.clusterRange(utf16: lower..<Swift.max(lower, upper))
         let offsets = text.utf16Range(range)
-        #expect(boundaries.contains(offsets.lowerBound), "\(lower)..<\(upper) in \(text.debugDescription)")
-        #expect(boundaries.contains(offsets.upperBound), "\(lower)..<\(upper) in \(text.debugDescription)")
+        #expect(
+          boundaries.contains(offsets.lowerBound), "\(lower)..<\(upper) in \(text.debugDescription)"
+        )
+        #expect(
+          boundaries.contains(offsets.upperBound), "\(lower)..<\(upper) in \(text.debugDescription)"
+        )
         let clampedLower = Swift.min(Swift.max(lower, 0), count)
         let clampedUpper = Swift.min(Swift.max(Swift.max(lower, upper), 0), count)
         if clampedLower < clampedUpper {
@@ -47,7 +52,8 @@ struct ClusterRangeTests {
     Case(text: "👨‍👩‍👧‍👦", utf16: 3..<3, expected: 11..<11),
   ])
   func examples(_ example: Case) {
-    #expect(example.text.utf16Range(example.text.clusterRange(utf16: example.utf16)) == example.expected)
+    #expect(
+      example.text.utf16Range(example.text.clusterRange(utf16: example.utf16)) == example.expected)
   }
 
   @Test func drawingRoundTrips() {

@@ -1,5 +1,6 @@
 import Testing
 import TextInputKitTesting
+
 @testable import TextInputKit
 
 /// The buffer reviews edits on a window around them; it must agree exactly with the policy
@@ -34,26 +35,37 @@ struct FieldBufferTests {
       for step in 0..<80 {
         let count = state.text.utf16.count
         let a = Int.random(in: 0...count, using: &rng)
-        let b = Swift.min(count, a + Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 30), using: &rng))
+        let b = Swift.min(
+          count, a + Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 30), using: &rng))
         let insert = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
           Self.pieces.randomElement(using: &rng)!
         }.joined()
         let sources: [EditSource] = [.typing, .paste, .markedText, .commit, .systemReplacement]
         var source = sources.randomElement(using: &rng)!
         var range = a..<b
-        if source == .commit, let marked = state.markedUTF16Range { range = marked } else if source == .commit { source = .typing }
+        if source == .commit, let marked = state.markedUTF16Range {
+          range = marked
+        } else if source == .commit {
+          source = .typing
+        }
         if source == .markedText, let marked = state.markedUTF16Range { range = marked }
         if insert.isEmpty { source = .deletion }
         let expected = policy.apply(Edit(replacing: range, with: insert, source: source), to: state)
         let change = buffer.apply(range, replacement: insert, source: source)
-        let context = "\(name) seed \(seed) step \(step): \(state.drawn.debugDescription) \(range) \(insert.debugDescription) \(source)"
+        let context =
+          "\(name) seed \(seed) step \(step): \(state.drawn.debugDescription) \(range) \(insert.debugDescription) \(source)"
         #expect(change.disposition == expected.disposition, "\(context)")
         #expect(change.replacedRange == expected.replacedUTF16Range, "\(context)")
         #expect(change.replacement == expected.replacement, "\(context)")
-        #expect(buffer.state == expected.state, "\(context) → \(expected.state.drawn.debugDescription) got \(buffer.state.drawn.debugDescription)")
+        #expect(
+          buffer.state == expected.state,
+          "\(context) → \(expected.state.drawn.debugDescription) got \(buffer.state.drawn.debugDescription)"
+        )
         state = expected.state
         for (metric, units) in buffer.units where units != metric.units(of: state.text) {
-          Issue.record("\(context) \(metric.name ?? ""): \(units) ≠ \(metric.units(of: state.text)); \(state.text.unicodeScalars.map { String($0.value, radix: 16) })")
+          Issue.record(
+            "\(context) \(metric.name ?? ""): \(units) ≠ \(metric.units(of: state.text)); \(state.text.unicodeScalars.map { String($0.value, radix: 16) })"
+          )
         }
         if buffer.state != state { return }
       }
@@ -84,7 +96,8 @@ struct FieldBufferTests {
   }
 
   @Test func windowsEndOnCertainBoundaries() {
-    let text = String(repeating: "ab中", count: 200) + String(repeating: "\u{301}", count: 500) + "xyz"
+    let text =
+      String(repeating: "ab中", count: 200) + String(repeating: "\u{301}", count: 500) + "xyz"
     let buffer = FieldBuffer(policy: .bio, state: TextFieldState(text: text))
     // Far from the combining marks the window is small.
     #expect(buffer.window(around: 300..<300).count < 64)

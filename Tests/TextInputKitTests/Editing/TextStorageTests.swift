@@ -1,5 +1,6 @@
 import Testing
 import TextInputKitTesting
+
 @testable import TextInputKit
 
 @Suite("Text storage")
@@ -15,7 +16,8 @@ struct TextStorageTests {
     for _ in 0..<400 {
       let count = reference.count
       var lower = Int.random(in: 0...count, using: &rng)
-      var upper = Swift.min(count, lower + Int.random(in: 0...(Bool.random(using: &rng) ? 3 : 700), using: &rng))
+      var upper = Swift.min(
+        count, lower + Int.random(in: 0...(Bool.random(using: &rng) ? 3 : 700), using: &rng))
       // Keep surrogate pairs whole, as every caller does.
       if lower < count && UTF16.isTrailSurrogate(reference[lower]) { lower -= 1 }
       if upper < count && UTF16.isTrailSurrogate(reference[upper]) { upper -= 1 }
@@ -30,7 +32,9 @@ struct TextStorageTests {
       var sa = a, sb = b
       if sa < reference.count && UTF16.isTrailSurrogate(reference[sa]) { sa -= 1 }
       if sb < reference.count && UTF16.isTrailSurrogate(reference[sb]) { sb -= 1 }
-      #expect(storage.substring(a..<b) == String(decoding: reference[sa..<Swift.max(sa, sb)], as: UTF16.self), "seed \(seed)")
+      #expect(
+        storage.substring(a..<b)
+          == String(decoding: reference[sa..<Swift.max(sa, sb)], as: UTF16.self), "seed \(seed)")
     }
     #expect(storage.string == String(decoding: reference, as: UTF16.self))
   }

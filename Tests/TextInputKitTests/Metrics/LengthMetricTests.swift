@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputKitTesting
+
 @testable import TextInputKit
 
 #if canImport(CoreFoundation)

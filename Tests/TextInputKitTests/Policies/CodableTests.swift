@@ -17,7 +17,8 @@ struct CodableTests {
       let rule = InputRules.MaxLength(16, counting: metric, overflow: .reject)
       #expect(try roundTrip(rule) == rule)
     }
-    let custom = LengthMetric.weighted(WeightedLength(ranges: [.init(0...0x7F, weight: 1)], defaultWeight: 3))
+    let custom = LengthMetric.weighted(
+      WeightedLength(ranges: [.init(0...0x7F, weight: 1)], defaultWeight: 3))
     #expect(try roundTrip(custom) == custom)
     let decimal = InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 8)
     #expect(try roundTrip(decimal) == decimal)

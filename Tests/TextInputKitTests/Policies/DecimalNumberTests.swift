@@ -32,8 +32,14 @@ struct DecimalNumberTests {
   }
 
   @Test func messages() {
-    #expect(Self.price.violations(in: "1.234").map(\.message) == ["At most 2 digits after the decimal point."])
-    #expect(Self.price.violations(in: "1234567").map(\.message) == ["At most 6 digits before the decimal point."])
+    #expect(
+      Self.price.violations(in: "1.234").map(\.message) == [
+        "At most 2 digits after the decimal point."
+      ])
+    #expect(
+      Self.price.violations(in: "1234567").map(\.message) == [
+        "At most 6 digits before the decimal point."
+      ])
     #expect(InputPolicy(.decimal(fractionDigits: 0)).sanitize("12.5") == "125")
   }
 

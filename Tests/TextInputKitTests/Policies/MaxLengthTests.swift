@@ -32,7 +32,8 @@ struct MaxLengthTests {
   ])
   func truncation(metric: LengthMetric, limit: Int, before: String, paste: String, after: String) {
     let state = TextFieldState(text: before)
-    let outcome = InputPolicy(.maxLength(limit, counting: metric)).apply(.paste(paste, in: state), to: state)
+    let outcome = InputPolicy(.maxLength(limit, counting: metric)).apply(
+      .paste(paste, in: state), to: state)
     #expect(outcome.state.text == after)
     #expect(outcome.state.caret == outcome.state.text.endIndex)
   }
@@ -75,7 +76,8 @@ struct MaxLengthTests {
       state = outcome.state
     }
     #expect(state.drawn == "你好⟨shijie⟩|")
-    let commit = policy.apply(Edit(replacing: state.markedRange!, with: "世界", source: .commit), to: state)
+    let commit = policy.apply(
+      Edit(replacing: state.markedRange!, with: "世界", source: .commit), to: state)
     #expect(commit.state.drawn == "你好世|")
     #expect(commit.disposition == .changed)
   }
@@ -83,7 +85,8 @@ struct MaxLengthTests {
   @Test func aRefusedCommitEndsTheComposition() {
     let policy = InputPolicy(.maxLength(2))
     let state = TextFieldState(drawn: "你好⟨shi⟩|")
-    let outcome = policy.apply(Edit(replacing: state.markedRange!, with: "是", source: .commit), to: state)
+    let outcome = policy.apply(
+      Edit(replacing: state.markedRange!, with: "是", source: .commit), to: state)
     #expect(outcome.isRefused)
     #expect(outcome.state.drawn == "你好|")
   }

@@ -16,9 +16,12 @@ struct PatternTests {
   @Test func chineseOnlyPatternLetsPinyinCompose() throws {
     let policy = InputPolicy(try InputRules.Pattern(#"\p{Script=Han}*"#))
     var state = TextFieldState()
-    state = policy.apply(Edit(replacing: state.selection, with: "ni", source: .markedText), to: state).state
+    state =
+      policy.apply(Edit(replacing: state.selection, with: "ni", source: .markedText), to: state)
+      .state
     #expect(state.drawn == "⟨ni⟩|")
-    state = policy.apply(Edit(replacing: state.markedRange!, with: "你", source: .commit), to: state).state
+    state =
+      policy.apply(Edit(replacing: state.markedRange!, with: "你", source: .commit), to: state).state
     #expect(state.drawn == "你|")
     #expect(policy.apply(.typing("a", in: state), to: state).isRefused)
   }

@@ -1,5 +1,6 @@
 import Testing
 import TextInputKitTesting
+
 @testable import TextInputKit
 
 /// Random edit sequences on every preset: the invariants hold after every step.
@@ -11,7 +12,8 @@ struct PolicyPropertyTests {
   ]
 
   static func randomText(_ rng: inout SplitMix64) -> String {
-    (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
   }
 
   static func randomEdit(_ state: TextFieldState, _ rng: inout SplitMix64) -> Edit {
@@ -39,14 +41,16 @@ struct PolicyPropertyTests {
         let edit = Self.randomEdit(state, &rng)
         let outcome = policy.apply(edit, to: state)
         let next = outcome.state
-        let context = "\(preset) seed \(seed) step \(step): \(state.drawn) + \(edit) → \(next.drawn)"
+        let context =
+          "\(preset) seed \(seed) step \(step): \(state.drawn) + \(edit) → \(next.drawn)"
         // An insertion into acceptable text leaves acceptable text. (A deletion may leave text
         // the policy would rewrite, such as ".5" from "0.5": deleting is always possible.)
         if edit.replacement.isEmpty == false && policy.violations(in: state.text).isEmpty {
           #expect(policy.violations(in: next.text).isEmpty, "\(context)")
         }
         // The caret is inside the text, on a cluster boundary.
-        #expect(next.text.indices.contains(next.caret) || next.caret == next.text.endIndex, "\(context)")
+        #expect(
+          next.text.indices.contains(next.caret) || next.caret == next.text.endIndex, "\(context)")
         // A refused edit leaves the field exactly as it was.
         if outcome.isRefused { #expect(next == state, "\(context)") }
         // Deleting is always possible.

@@ -49,7 +49,8 @@ struct RuleTests {
   @Test func customCharactersAndMessages() {
     let policy = InputPolicy(.allow(.digits, plus: "-"))
     #expect(policy.sanitize("010-1234 x") == "010-1234")
-    #expect(policy.violations(in: "a").map(\.message) == ["Only digits and \"-\" are allowed here."])
+    #expect(
+      policy.violations(in: "a").map(\.message) == ["Only digits and \"-\" are allowed here."])
     #expect(InputPolicy(.allow(characters: "ab")).sanitize("abcba") == "abba")
     #expect(
       InputPolicy(.allow(.lowercase)).violations(in: "A").map(\.message)

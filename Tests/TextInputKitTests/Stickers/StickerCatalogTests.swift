@@ -44,16 +44,26 @@ import TextInputKit
     Bad(data: "{}", message: "A catalog needs \"packs\", an array of sticker packs."),
     Bad(data: "3", message: "A catalog must be an array of packs or an object with \"packs\"."),
     Bad(data: "[1]", message: "Pack 1 must be an object."),
-    Bad(data: #"[{"cover_pic": "c", "emoticons": 1}]"#,
-        message: "Pack 1: \"emoticons\" must be an array of stickers."),
-    Bad(data: #"[{"cover_pic": "c", "emoticons": [{"image": "i"}]}]"#,
-        message: "Pack 1, sticker 1: \"desc\" must be a non-empty string."),
-    Bad(data: #"[{"cover_pic": "c", "emoticons": [{"image": "i", "desc": "a]b"}]}]"#,
-        message: "Pack 1 (c), sticker 1: the code \"[a]b]\" must start with \"[\", end with \"]\" and have neither in between."),
-    Bad(data: #"[{"cover_pic": "c", "emoticons": [{"image": "i", "desc": "d"}]}, {"cover_pic": "e", "emoticons": [{"image": "j", "desc": "d"}]}]"#,
-        message: "Pack 2 (e), sticker 1: the code \"[d]\" is already used in pack 1."),
-    Bad(data: #"{"packs": [{"id": "x", "stickers": [{"code": "ok", "image": "i"}]}]}"#,
-        message: "Pack 1 (x), sticker 1: the code \"ok\" must start with \"[\", end with \"]\" and have neither in between."),
+    Bad(
+      data: #"[{"cover_pic": "c", "emoticons": 1}]"#,
+      message: "Pack 1: \"emoticons\" must be an array of stickers."),
+    Bad(
+      data: #"[{"cover_pic": "c", "emoticons": [{"image": "i"}]}]"#,
+      message: "Pack 1, sticker 1: \"desc\" must be a non-empty string."),
+    Bad(
+      data: #"[{"cover_pic": "c", "emoticons": [{"image": "i", "desc": "a]b"}]}]"#,
+      message:
+        "Pack 1 (c), sticker 1: the code \"[a]b]\" must start with \"[\", end with \"]\" and have neither in between."
+    ),
+    Bad(
+      data:
+        #"[{"cover_pic": "c", "emoticons": [{"image": "i", "desc": "d"}]}, {"cover_pic": "e", "emoticons": [{"image": "j", "desc": "d"}]}]"#,
+      message: "Pack 2 (e), sticker 1: the code \"[d]\" is already used in pack 1."),
+    Bad(
+      data: #"{"packs": [{"id": "x", "stickers": [{"code": "ok", "image": "i"}]}]}"#,
+      message:
+        "Pack 1 (x), sticker 1: the code \"ok\" must start with \"[\", end with \"]\" and have neither in between."
+    ),
   ])
   func refusesWithAMessage(_ bad: Bad) {
     #expect(throws: StickerCatalogError(bad.message)) {

@@ -26,7 +26,8 @@ final class ManualClock: KeyboardClock {
     #expect(page.key(row: 1, column: 1) == .blank)
     #expect(page.key(row: 1, column: 2) == .delete)
     #expect(page.key(row: 2, column: 0) == nil)
-    #expect(StickerKeyboardLayout(rows: 0, columns: 0).pages(for: StickerFixtures.numbered(2)).count == 1)
+    #expect(
+      StickerKeyboardLayout(rows: 0, columns: 0).pages(for: StickerFixtures.numbered(2)).count == 1)
   }
 
   @Test func recentsAreMostRecentFirstBoundedAndPersisted() {
@@ -35,14 +36,18 @@ final class ManualClock: KeyboardClock {
       catalog: StickerFixtures.catalog, clock: ManualClock(), storage: storage, recentLimit: 3)
     // A code no longer in the catalog is kept in storage but not shown.
     #expect(keyboard.packs.first?.stickers.map(\.code) == ["[害羞]"])
-    #expect(keyboard.tap(.sticker(StickerFixtures.laughing)) == [.inputClick, .insert(StickerFixtures.laughing)])
+    #expect(
+      keyboard.tap(.sticker(StickerFixtures.laughing)) == [
+        .inputClick, .insert(StickerFixtures.laughing),
+      ])
     _ = keyboard.tap(.sticker(Sticker(code: "[doge]", image: "doge", accessibilityLabel: "doge")))
     _ = keyboard.tap(.sticker(StickerFixtures.laughing))
     #expect(keyboard.recents.codes == ["[笑哭]", "[doge]", "[害羞]"])
     #expect(storage.codes == ["[笑哭]", "[doge]", "[害羞]"])
     #expect(storage.saveCount == 3)
     #expect(keyboard.packs.map(\.id) == ["recent", "emoji_cover", "cat_cover"])
-    var fresh = StickerKeyboard(catalog: StickerFixtures.catalog, clock: ManualClock(), storage: storage, recentLimit: 3)
+    var fresh = StickerKeyboard(
+      catalog: StickerFixtures.catalog, clock: ManualClock(), storage: storage, recentLimit: 3)
     _ = fresh.tap(.sticker(Sticker(code: "[喵]", image: "cat_smile", accessibilityLabel: "喵")))
     #expect(fresh.recents.codes == ["[喵]", "[笑哭]", "[doge]"])
   }
@@ -74,7 +79,10 @@ final class ManualClock: KeyboardClock {
   @Test func longPressPreviewFollowsTheFinger() {
     var keyboard = StickerKeyboard(catalog: StickerFixtures.catalog, clock: ManualClock())
     let shy = StickerFixtures.shy
-    #expect(keyboard.beginLongPress(on: .sticker(StickerFixtures.laughing)) == [.showPreview(StickerFixtures.laughing)])
+    #expect(
+      keyboard.beginLongPress(on: .sticker(StickerFixtures.laughing)) == [
+        .showPreview(StickerFixtures.laughing)
+      ])
     #expect(keyboard.moveLongPress(to: .sticker(StickerFixtures.laughing)) == [])
     #expect(keyboard.moveLongPress(to: .sticker(shy)) == [.showPreview(shy)])
     #expect(keyboard.preview == shy)

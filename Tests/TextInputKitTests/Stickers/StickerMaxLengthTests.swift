@@ -15,8 +15,9 @@ import TextInputKit
   @Test(arguments: [
     Case(before: "哈哈哈|", input: "[笑哭]", counting: .oneCharacter, after: "哈哈哈[笑哭]|"),
     Case(before: "哈哈哈哈哈|", input: "[笑哭]", counting: .oneCharacter, after: "哈哈哈哈哈|"),
-    Case(before: "[笑哭][笑哭][笑哭][笑哭]|", input: "[害羞]", counting: .oneCharacter,
-         after: "[笑哭][笑哭][笑哭][笑哭][害羞]|"),
+    Case(
+      before: "[笑哭][笑哭][笑哭][笑哭]|", input: "[害羞]", counting: .oneCharacter,
+      after: "[笑哭][笑哭][笑哭][笑哭][害羞]|"),
     Case(before: "哈|", input: "[笑哭]", counting: .code, after: "哈[笑哭]|"),
     Case(before: "哈哈|", input: "[笑哭]", counting: .code, after: "哈哈|"),
     Case(before: "哈哈|", input: "[笑哭]", counting: .weight(2), after: "哈哈[笑哭]|"),

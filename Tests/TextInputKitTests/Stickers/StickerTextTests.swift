@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TextInputKitTesting
 import TextInputKit
+import TextInputKitTesting
 
 @Suite struct StickerTextTests {
   let catalog = StickerFixtures.catalog
@@ -33,7 +33,10 @@ import TextInputKit
     #expect(text.displayText == "笑死了\u{FFFC}😀[不存在]")
     #expect(text.displayUTF16Count == 11)
     // Plain → display: inside a code goes to the nearer side, the end on a tie.
-    #expect([0, 3, 4, 5, 6, 7, 9, 14].map(text.displayOffset(forPlainUTF16:)) == [0, 3, 3, 4, 4, 4, 6, 11])
+    #expect(
+      [0, 3, 4, 5, 6, 7, 9, 14].map(text.displayOffset(forPlainUTF16:)) == [
+        0, 3, 3, 4, 4, 4, 6, 11,
+      ])
     // Display → plain.
     #expect([0, 3, 4, 6, 11, 99].map(text.plainOffset(forDisplayUTF16:)) == [0, 3, 7, 9, 14, 14])
     #expect(text.displayRange(forPlainUTF16: 4..<5) == 3..<4)
@@ -61,8 +64,10 @@ import TextInputKit
   }
 
   @Test func seededRoundTrip() {
-    let pieces = ["[笑哭]", "[害羞]", "[doge]", "[喵]", "[", "]", "[不存在]", "笑", "a", "😀",
-      "\u{301}", "👨‍👩‍👧", "🇨🇳", "\r\n", " ", "[[", "]]", "哭]"]
+    let pieces = [
+      "[笑哭]", "[害羞]", "[doge]", "[喵]", "[", "]", "[不存在]", "笑", "a", "😀",
+      "\u{301}", "👨‍👩‍👧", "🇨🇳", "\r\n", " ", "[[", "]]", "哭]",
+    ]
     for seed in UInt64(1)...200 {
       var random = SplitMix64(seed: seed)
       var text = ""
@@ -72,7 +77,8 @@ import TextInputKit
       let split = catalog.segments(of: text)
       let joined = split.segments.map { String(split[$0]) }.joined()
       #expect(joined == text, "seed \(seed): \(text.debugDescription)")
-      #expect(split.plainText(forDisplayUTF16: 0..<split.displayUTF16Count) == text[...],
+      #expect(
+        split.plainText(forDisplayUTF16: 0..<split.displayUTF16Count) == text[...],
         "seed \(seed)")
       for display in 0...split.displayUTF16Count {
         let plain = split.plainOffset(forDisplayUTF16: display)

@@ -28,7 +28,8 @@ struct EditCase: CustomTestStringConvertible, Sendable {
   var after: String
   var disposition: EditOutcome.Disposition
 
-  init(_ before: String, _ action: Action, _ after: String, _ disposition: EditOutcome.Disposition) {
+  init(_ before: String, _ action: Action, _ after: String, _ disposition: EditOutcome.Disposition)
+  {
     self.before = before
     self.action = action
     self.after = after

@@ -13,7 +13,8 @@ struct DrawnField: CustomStringConvertible, Hashable, ExpressibleByStringLiteral
     if selection.isEmpty {
       drawing = String(text[..<selection.lowerBound]) + "|" + text[selection.lowerBound...]
     } else {
-      drawing = String(text[..<selection.lowerBound]) + "‹" + text[selection] + "›"
+      drawing =
+        String(text[..<selection.lowerBound]) + "‹" + text[selection] + "›"
         + text[selection.upperBound...]
     }
   }

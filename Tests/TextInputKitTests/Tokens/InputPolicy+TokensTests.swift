@@ -71,7 +71,8 @@ import TextInputKit
 
   @Test func aTokenThatDoesNotFitIsRefusedNotCut() throws {
     let policy = InputPolicy { .maxLength(6) }
-    let outcome = try #require(Self.run(Case(before: "123+|", input: "sin(", after: ""), policy: policy))
+    let outcome = try #require(
+      Self.run(Case(before: "123+|", input: "sin(", after: ""), policy: policy))
     #expect(outcome.isRefused)
     #expect(outcome.changes.first?.message == "At most 6 characters.")
   }
@@ -94,7 +95,8 @@ import TextInputKit
 
   @Test func anInsertionThatCompletesATokenSnapsTheCaret() {
     let field = DrawnField("|in(").state
-    let outcome = InputPolicy.unrestricted.apply(.typing("s", in: field), to: field, tokens: Self.tokens)
+    let outcome = InputPolicy.unrestricted.apply(
+      .typing("s", in: field), to: field, tokens: Self.tokens)
     #expect(DrawnField(outcome.state) == "sin(|")
   }
 

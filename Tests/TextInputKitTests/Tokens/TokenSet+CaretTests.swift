@@ -58,18 +58,20 @@ import TextInputKit
     #expect(DrawnField(Self.keys.snap(c.before.state)) == c.after)
   }
 
-  @Test(arguments: [
-    ("|sin(π)", 0), ("sin(|π)", 1), ("sin(π|)", 2), ("sin(π)|", 3), ("😀@bob|", 2),
-    ("e\u{301}[笑哭]|", 2), ("si|n(", 1),
-  ] as [(DrawnField, Int)])
+  @Test(
+    arguments: [
+      ("|sin(π)", 0), ("sin(|π)", 1), ("sin(π|)", 2), ("sin(π)|", 3), ("😀@bob|", 2),
+      ("e\u{301}[笑哭]|", 2), ("si|n(", 1),
+    ] as [(DrawnField, Int)])
   func caretOffset(_ field: DrawnField, _ offset: Int) {
     #expect(Self.keys.caretOffset(in: field.state) == offset)
   }
 
-  @Test(arguments: [
-    ("sin(π)|", 0, "|sin(π)"), ("|sin(π)", 1, "sin(|π)"), ("|sin(π)", 3, "sin(π)|"),
-    ("|sin(π)", 99, "sin(π)|"), ("sin(π)|", -1, "|sin(π)"),
-  ] as [(DrawnField, Int, DrawnField)])
+  @Test(
+    arguments: [
+      ("sin(π)|", 0, "|sin(π)"), ("|sin(π)", 1, "sin(|π)"), ("|sin(π)", 3, "sin(π)|"),
+      ("|sin(π)", 99, "sin(π)|"), ("sin(π)|", -1, "|sin(π)"),
+    ] as [(DrawnField, Int, DrawnField)])
   func moveToOffset(_ field: DrawnField, _ offset: Int, _ after: DrawnField) {
     #expect(DrawnField(Self.keys.moveCaret(toOffset: offset, in: field.state)) == after)
   }

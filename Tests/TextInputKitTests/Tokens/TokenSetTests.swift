@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextInputKit
 
@@ -49,13 +50,17 @@ import TextInputKit
   }
 
   @Test func aBadPatternSaysWhich() {
-    #expect(throws: TokenPatternError(message: "The token pattern \"@[\" is not a valid regular expression.")) {
+    #expect(
+      throws: TokenPatternError(
+        message: "The token pattern \"@[\" is not a valid regular expression.")
+    ) {
       try TokenPattern("@[")
     }
   }
 
   @Test func readsJSON() throws {
-    let set = try TokenSet(json: Data(#"{"literals": ["sin(", "π"], "patterns": ["@[a-z]+"]}"#.utf8))
+    let set = try TokenSet(
+      json: Data(#"{"literals": ["sin(", "π"], "patterns": ["@[a-z]+"]}"#.utf8))
     #expect(set.literals == ["sin(", "π"])
     #expect(set.patterns.map(\.source) == ["@[a-z]+"])
     #expect(try TokenSet(json: Data("{}".utf8)).isEmpty)
@@ -64,5 +69,3 @@ import TextInputKit
     }
   }
 }
-
-import Foundation

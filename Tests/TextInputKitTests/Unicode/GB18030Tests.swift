@@ -3,8 +3,8 @@ import Testing
 @testable import TextInputKit
 
 #if canImport(CoreFoundation)
-  import Foundation
-  import CoreFoundation
+import Foundation
+import CoreFoundation
 #endif
 
 @Suite struct GB18030Tests {
@@ -28,29 +28,29 @@ import Testing
   }
 
   #if canImport(CoreFoundation)
-    /// Every Unicode scalar: the generated table gives the byte count of Foundation's GB 18030
-    /// encoder (ICU on Linux).
-    ///
-    /// Foundation writes both the 18 private-use code points that GB 18030-2005 put in the two-byte
-    /// area and the characters GB 18030-2022 moved there in two bytes (U+E78D and U+FE10 both
-    /// become A6 D9); the table does the same.
-    @Test func everyScalarMatchesFoundation() {
-      let encoding = String.Encoding(
-        rawValue: UInt(CFStringConvertEncodingToNSStringEncoding(0x0632)))
-      var mismatches: [String] = []
-      var twoBytes = 0
-      for scalar in UnicodeTestData.allScalars {
-        let expected = String(scalar).lengthOfBytes(using: encoding)
-        let actual = GB18030.byteCount(of: scalar)
-        if actual == 2 { twoBytes += 1 }
-        if actual != expected {
-          mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true)): \(expected)")
-        }
+  /// Every Unicode scalar: the generated table gives the byte count of Foundation's GB 18030
+  /// encoder (ICU on Linux).
+  ///
+  /// Foundation writes both the 18 private-use code points that GB 18030-2005 put in the two-byte
+  /// area and the characters GB 18030-2022 moved there in two bytes (U+E78D and U+FE10 both
+  /// become A6 D9); the table does the same.
+  @Test func everyScalarMatchesFoundation() {
+    let encoding = String.Encoding(
+      rawValue: UInt(CFStringConvertEncodingToNSStringEncoding(0x0632)))
+    var mismatches: [String] = []
+    var twoBytes = 0
+    for scalar in UnicodeTestData.allScalars {
+      let expected = String(scalar).lengthOfBytes(using: encoding)
+      let actual = GB18030.byteCount(of: scalar)
+      if actual == 2 { twoBytes += 1 }
+      if actual != expected {
+        mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true)): \(expected)")
       }
-      #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(20))")
-      #expect(twoBytes == 23958)
-      #expect(Array("\u{FE10}".data(using: encoding)!) == [0xA6, 0xD9])
-      #expect(Array("\u{E78D}".data(using: encoding)!) == [0xA6, 0xD9])
     }
+    #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(20))")
+    #expect(twoBytes == 23958)
+    #expect(Array("\u{FE10}".data(using: encoding)!) == [0xA6, 0xD9])
+    #expect(Array("\u{E78D}".data(using: encoding)!) == [0xA6, 0xD9])
+  }
   #endif
 }

@@ -46,9 +46,12 @@ extension InputRules {
         return false
       }
       switch ascii {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): return kinds.contains(.digits) || kinds.contains(.ascii)
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): return kinds.contains(.lowercase) || kinds.contains(.ascii)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return kinds.contains(.uppercase) || kinds.contains(.ascii)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return kinds.contains(.digits) || kinds.contains(.ascii)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"):
+        return kinds.contains(.lowercase) || kinds.contains(.ascii)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        return kinds.contains(.uppercase) || kinds.contains(.ascii)
       case 0x20...0x7E: return kinds.contains(.ascii)
       default: return false
       }
@@ -60,7 +63,9 @@ extension InputRules {
     public func apply(to edit: inout ProposedEdit) {
       if !kinds.isEmpty {
         let signs = kinds.contains(.ascii)
-        edit.transformReplacement(rule: .allowedCharacters, message: "Full-width characters were converted.") {
+        edit.transformReplacement(
+          rule: .allowedCharacters, message: "Full-width characters were converted."
+        ) {
           FullWidth.folding($0, signs: signs)
         }
       }

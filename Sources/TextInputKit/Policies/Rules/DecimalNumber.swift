@@ -48,8 +48,9 @@ extension InputRules {
         // whole text per character.
         kept = longestValidInsertion(prefix: prefix, inserted: inserted, suffix: suffix)
       }
-      guard kept > 0, let normalized = normalize(
-        String(edit.prefix) + String(inserted[..<kept]) + edit.suffix)
+      guard kept > 0,
+        let normalized = normalize(
+          String(edit.prefix) + String(inserted[..<kept]) + edit.suffix)
       else {
         edit.refuse(rule: .decimal, message: problem ?? "That is not a number.")
         return
@@ -139,12 +140,14 @@ extension InputRules {
       if parts.count > 2 { return "Only one decimal point is allowed." }
       if parts.count == 2 && fractionDigits == 0 { return "Only whole numbers are allowed here." }
       if parts.count == 2 && parts[1].count > fractionDigits {
-        return "At most \(fractionDigits) digit\(fractionDigits == 1 ? "" : "s") after the decimal point."
+        return
+          "At most \(fractionDigits) digit\(fractionDigits == 1 ? "" : "s") after the decimal point."
       }
       if let integerDigits {
         let integer = parts[0].drop { $0 == "0" }
         if integer.count > integerDigits {
-          return "At most \(integerDigits) digit\(integerDigits == 1 ? "" : "s") before the decimal point."
+          return
+            "At most \(integerDigits) digit\(integerDigits == 1 ? "" : "s") before the decimal point."
         }
       }
       return nil

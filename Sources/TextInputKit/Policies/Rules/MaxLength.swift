@@ -27,7 +27,9 @@ extension InputRules {
     /// What to do with an edit that does not fit.
     public var overflow: Overflow
 
-    public init(_ limit: Int, counting metric: LengthMetric = .characters, overflow: Overflow = .truncate) {
+    public init(
+      _ limit: Int, counting metric: LengthMetric = .characters, overflow: Overflow = .truncate
+    ) {
       self.limit = limit
       self.metric = metric
       self.overflow = overflow

@@ -19,7 +19,8 @@ extension InputRules {
       edit.removeInsertedClusters(
         rule: .emoji, message: "Emoji are not allowed here.",
         // A lone isolated code point (Latin, CJK, full-width) is never an emoji.
-        refusingCodePoints: { scalars, single in single == nil && EmojiClassifier.isEmoji(scalars) },
+        refusingCodePoints: { scalars, single in single == nil && EmojiClassifier.isEmoji(scalars)
+        },
         refusing: { $0.isEmoji })
     }
   }

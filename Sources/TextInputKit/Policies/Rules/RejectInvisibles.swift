@@ -21,7 +21,9 @@ extension InputRules {
       edit.removeInsertedClusters(
         rule: .invisibles, message: "Spaces and invisible characters are not allowed here.",
         refusingCodePoints: { scalars, single in
-          single.map { Invisibles.isInvisible(Unicode.Scalar($0).unsafelyUnwrapped, insideEmoji: false) }
+          single.map {
+            Invisibles.isInvisible(Unicode.Scalar($0).unsafelyUnwrapped, insideEmoji: false)
+          }
             ?? Invisibles.contains(scalars)
         },
         refusing: Invisibles.contains)

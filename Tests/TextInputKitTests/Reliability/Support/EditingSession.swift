@@ -5,7 +5,7 @@
 // which compiles it together with the core's sources (with `-D FUZZING`, as one module).
 
 #if !FUZZING
-  @testable import TextInputKit
+@testable import TextInputKit
 #endif
 
 /// One thing a person, an input method or the system does to a text field.

@@ -1,8 +1,8 @@
 // Sticker plain-text round trip: shared by the property test and `Fuzz/Stickers.swift`.
 
 #if !FUZZING
-  import Foundation
-  @testable import TextInputKit
+import Foundation
+@testable import TextInputKit
 #endif
 
 enum StickerRoundTrip {
