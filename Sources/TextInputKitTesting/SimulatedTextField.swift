@@ -15,8 +15,11 @@ import TextInputKit
 /// - Assigning ``setText(_:)`` in code asks no delegate, posts no notification, and leaves the
 ///   undo stack alone — which is why undo crashes after a library truncates text that way.
 /// - ``replace(_:withText:)`` (UITextInput) registers undo and asks no delegate.
+/// - Every change replaces the exact UTF-16 range it names, whole clusters or not, as UIKit does.
 /// - Undo and redo replay range replacements grouped by event; a range past the end of the text
-///   is recorded in ``undoErrors`` (UIKit raises an exception there).
+///   is recorded in ``undoErrors`` (UIKit raises an exception there). A committed candidate is
+///   one undoable change; a composition ends, as the letters it shows, before another keyboard
+///   change or an undo.
 ///
 /// All ranges are UTF-16 offsets, as `NSRange`.
 public final class SimulatedTextField {
@@ -91,9 +94,9 @@ public final class SimulatedTextField {
     self.selection = text.utf16.count..<text.utf16.count
   }
 
-  /// The text of a UTF-16 range.
+  /// The text of a UTF-16 range, exactly, as `UITextInput.text(in:)` gives it.
   public func text(in range: Range<Int>) -> String {
-    String(text[text.clusterRange(utf16: range)])
+    String(text[exactRange(range)])
   }
 
   /// Whether undo has something to undo.
@@ -196,12 +199,15 @@ public final class SimulatedTextField {
   public func commit(_ candidate: String) {
     userEvent {
       let range = markedRange ?? selection
+      // Without a composition the candidate is inserted like `insertText`, undoable as well.
+      let replaced = clamp(range)
+      let start =
+        composition
+        ?? (text.utf16Offset(of: exactRange(replaced).lowerBound), text(in: replaced))
       apply(range, candidate, marking: false)
-      if let start = composition {
-        register(
-          UndoEntry(
-            range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
-      }
+      register(
+        UndoEntry(
+          range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
       composition = nil
       notify()
     }
@@ -257,7 +263,7 @@ public final class SimulatedTextField {
   public func replace(_ range: Range<Int>, withText replacement: String) {
     let clamped = clamp(range)
     let original = text(in: clamped)
-    let changed = text.clusterRange(utf16: clamped)
+    let changed = exactRange(clamped)
     let lower = text.utf16Offset(of: changed.lowerBound)
     apply(clamped, replacement, marking: false)
     register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
@@ -275,7 +281,13 @@ public final class SimulatedTextField {
   // MARK: Undo
 
   /// Undoes the last group of changes; records an error instead when a range is out of bounds.
-  public func undo() { if replay(from: &undoGroups, to: &redoGroups) { notify() } }
+  ///
+  /// An input method's composition ends first, as the letters it shows (`unmarkText`), so that
+  /// undo takes back the composition as one change.
+  public func undo() {
+    if markedRange != nil { unmarkText() }
+    if replay(from: &undoGroups, to: &redoGroups) { notify() }
+  }
 
   /// Redoes the last undone group.
   public func redo() { if replay(from: &redoGroups, to: &undoGroups) { notify() } }
@@ -338,11 +350,20 @@ public final class SimulatedTextField {
 
   /// A keyboard change: ask the delegate, apply, send the events.
   private func keyboardChange(_ range: Range<Int>, _ replacement: String, marking: Bool = false) {
-    let range = clamp(range)
+    var range = clamp(range)
+    // A keyboard change that does not compose ends the composition: its letters stay as they
+    // are, as one undoable change.
+    if !marking, let marked = markedRange, let start = composition {
+      register(
+        UndoEntry(range: start.lower..<(start.lower + marked.count), original: start.original))
+      composition = nil
+      markedRange = nil
+      range = clamp(range)
+    }
     calls.append(.shouldChange(range, replacement))
     if let shouldChange, !shouldChange(self, range, replacement) { return }
     let original = text(in: range)
-    let lower = text.utf16Offset(of: text.clusterRange(utf16: range).lowerBound)
+    let lower = text.utf16Offset(of: exactRange(range).lowerBound)
     apply(range, replacement, marking: marking)
     if !marking {
       register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
@@ -353,7 +374,8 @@ public final class SimulatedTextField {
   }
 
   private func apply(_ range: Range<Int>, _ replacement: String, marking: Bool) {
-    let indices = text.clusterRange(utf16: range)
+    // UIKit replaces the exact UTF-16 range it is given, whole clusters or not.
+    let indices = exactRange(range)
     let lower = text.utf16Offset(of: indices.lowerBound)
     text.replaceSubrange(indices, with: replacement)
     let upper = lower + replacement.utf16.count
@@ -366,6 +388,16 @@ public final class SimulatedTextField {
     for handler in editingChangedHandlers { handler(self) }
     calls.append(.textDidChange)
     for handler in textDidChangeHandlers { handler(self) }
+  }
+
+  /// The indices of a UTF-16 range, clamped, with bounds inside a surrogate pair moved to its
+  /// start.
+  private func exactRange(_ range: Range<Int>) -> Range<String.Index> {
+    let range = clamp(range)
+    let scalars = text.unicodeScalars
+    let lower = scalars.index(text.utf16.index(text.startIndex, offsetBy: range.lowerBound), offsetBy: 0)
+    let upper = scalars.index(text.utf16.index(text.startIndex, offsetBy: range.upperBound), offsetBy: 0)
+    return lower..<Swift.max(lower, upper)
   }
 
   private func clamp(_ range: Range<Int>) -> Range<Int> {
