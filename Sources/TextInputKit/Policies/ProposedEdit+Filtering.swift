@@ -1,0 +1,240 @@
+extension ProposedEdit {
+  /// Removes every inserted grapheme cluster that `refuses` returns `true` for.
+  ///
+  /// A cluster is judged as it will stand in the text: when the inserted text joins the
+  /// character before or after it ("©" followed by an inserted U+FE0F becomes the emoji "©️"),
+  /// the joined cluster is judged, and only the inserted part of it is removed.
+  ///
+  /// - Complexity: O(*m*) in the length of the replacement.
+  public mutating func removeInsertedCharacters(
+    rule: RuleID, message: String, where refuses: (Character) -> Bool
+  ) {
+    removeInsertedClusters(
+      rule: rule, message: message,
+      refusingCodePoints: { scalars, single in
+        refuses(
+          single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
+            ?? Character(String(decoding: scalars.utf8, as: UTF8.self)))
+      },
+      refusing: refuses)
+  }
+
+  /// ``removeInsertedCharacters(rule:message:where:)`` for rules that judge a cluster by its
+  /// code points, without making a `Character` of it: `refusingCodePoints` receives the
+  /// cluster's code points and, for a cluster of one isolated code point, that code point.
+  mutating func removeInsertedClusters(
+    rule: RuleID, message: String, refusingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
+    refusing refuses: (Character) -> Bool
+  ) {
+    var removed = ""
+    if indivisibleUTF8Ranges.isEmpty,
+      let (kept, cut, mayJoin) = quicklyFiltered(refusingCodePoints)
+    {
+      guard !cut.isEmpty else { return }
+      removed = cut
+      replacement = kept
+      mayHaveJoined = mayHaveJoined || mayJoin
+      if !mayJoin {
+        changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
+        return
+      }
+    }
+    // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
+    for _ in 0..<4 {
+      guard let (kept, cut, tokens) = filteredReplacement(refuses), !cut.isEmpty else { break }
+      removed += cut
+      replacement = kept
+      indivisibleUTF8Ranges = tokens
+      mayHaveJoined = true
+    }
+    if !removed.isEmpty {
+      changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
+    }
+  }
+
+  /// Removes the inserted code points that `refuses` returns `true` for, keeping the rest of their
+  /// cluster: a zero width non-joiner typed after "l" goes, the "l" stays.
+  ///
+  /// `refuses` sees each code point with the cluster it will stand in, as in
+  /// ``removeInsertedCharacters(rule:message:where:)``.
+  ///
+  /// - Complexity: O(*m*) in the length of the replacement.
+  public mutating func removeInsertedScalars(
+    rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
+  ) {
+    guard !replacement.isEmpty else { return }
+    let before =
+      range.lowerBound > text.startIndex
+      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
+    let after =
+      range.upperBound < text.endIndex
+      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let window = before + replacement + after
+    let insertStart = before.unicodeScalars.count
+    let insertEnd = insertStart + replacement.unicodeScalars.count
+    var kept = String.UnicodeScalarView()
+    var cut = String.UnicodeScalarView()
+    var offset = 0
+    for cluster in window {
+      for scalar in cluster.unicodeScalars {
+        if offset >= insertStart && offset < insertEnd {
+          if refuses(scalar, cluster) { cut.append(scalar) } else { kept.append(scalar) }
+        }
+        offset += 1
+      }
+    }
+    guard !cut.isEmpty else { return }
+    replacement = String(kept)
+    changes.append(
+      PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
+  }
+
+  /// Filters the replacement on its own, when neither of its ends can join the text around it:
+  /// the replacement without refused clusters, what was cut, and whether a cut may have let two
+  /// kept clusters join. Returns `nil` when the ends may join the text around them.
+  ///
+  /// - Complexity: O(*m*); no allocation unless something is cut.
+  private func quicklyFiltered(_ refuses: (UTF8Scalars, UInt32?) -> Bool)
+    -> (String, String, Bool)?
+  {
+    let scalars = text.unicodeScalars
+    guard let first = replacement.unicodeScalars.first?.value,
+      let last = replacement.unicodeScalars.last?.value
+    else { return nil }
+    var before: UInt32?
+    var after: UInt32?
+    if range.lowerBound > text.startIndex {
+      before = scalars[scalars.index(before: range.lowerBound)].value
+      guard GraphemeScanner.isCertainBoundary(before!, first) else { return nil }
+    }
+    if range.upperBound < text.endIndex {
+      after = scalars[range.upperBound].value
+      guard GraphemeScanner.isCertainBoundary(last, after!) else { return nil }
+    }
+    var kept: [UInt8] = []
+    var cut: [UInt8] = []
+    var cutSomething = false
+    var mayJoin = false
+    var runStart = 0  // where the run of kept clusters not yet copied starts
+    var lastKept: Range<Int>? = nil
+    var cutSinceLastKept = false
+    /// Whether two clusters of `bytes` would join when they stand side by side.
+    func join(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>)
+      -> Bool
+    {
+      let firstLast = UTF8Scalars(bytes, first).last.unsafelyUnwrapped.value
+      let secondFirst = GraphemeScanner.decode(bytes, at: second.lowerBound).0
+      if GraphemeScanner.isCertainBoundary(firstLast, secondFirst) { return false }
+      var pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self)
+      pair += String(decoding: UnsafeBufferPointer(rebasing: bytes[second]), as: UTF8.self)
+      return pair.count < 2
+    }
+    let replacement = self.replacement
+    GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
+      let bytes = cluster.utf8
+      if refuses(cluster, single) {
+        if !cutSomething {
+          cutSomething = true
+          kept.reserveCapacity(replacement.utf8.count)
+        }
+        if runStart < cluster.startIndex {
+          kept.append(
+            contentsOf: UnsafeBufferPointer(rebasing: cluster.bytes[runStart..<cluster.startIndex]))
+        }
+        runStart = cluster.endIndex
+        cut.append(contentsOf: bytes)
+        cutSinceLastKept = true
+      } else {
+        let range = cluster.startIndex..<cluster.endIndex
+        if cutSomething {
+          // What now stands before this cluster may join it.
+          if cutSinceLastKept {
+            if let lastKept {
+              mayJoin = mayJoin || join(cluster.bytes, lastKept, range)
+            } else if let before,
+              !GraphemeScanner.isCertainBoundary(before, GraphemeScanner.decode(bytes, at: 0).0)
+            {
+              mayJoin = true
+            }
+          }
+        }
+        lastKept = range
+        cutSinceLastKept = false
+      }
+      return true
+    }
+    guard cutSomething else { return ("", "", false) }
+    replacement.utf8.withContiguousStorageIfAvailable { bytes in
+      if runStart < bytes.count {
+        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      }
+    }
+    if cutSinceLastKept, !kept.isEmpty, let after {
+      let lastValue = kept.withUnsafeBufferPointer {
+        UTF8Scalars($0, 0..<$0.count).last.unsafelyUnwrapped.value
+      }
+      if !GraphemeScanner.isCertainBoundary(lastValue, after) { mayJoin = true }
+    }
+    return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), mayJoin)
+  }
+
+  /// One filtering pass: the replacement without refused clusters, and what was cut.
+  private func filteredReplacement(_ refuses: (Character) -> Bool)
+    -> (String, String, [Range<Int>])?
+  {
+    guard !replacement.isEmpty else { return nil }
+    let before =
+      range.lowerBound > text.startIndex
+      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
+    let after =
+      range.upperBound < text.endIndex
+      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let window = before + replacement + after
+    let insertStart = before.utf8.count
+    let insertEnd = insertStart + replacement.utf8.count
+    var kept: [UInt8] = []
+    var cut: [UInt8] = []
+    kept.reserveCapacity(replacement.utf8.count)
+    let bytes = Array(window.utf8)
+    // The inserted part of each cluster, in window offsets, and whether the rule refuses it.
+    var pieces: [(range: Range<Int>, refused: Bool)] = []
+    var offset = 0
+    var position = window.startIndex
+    while position < window.endIndex {
+      let next = window.index(after: position)
+      let length = window.utf8.distance(from: position, to: next)
+      let start = Swift.max(offset, insertStart)
+      let end = Swift.min(offset + length, insertEnd)
+      if start < end { pieces.append((start..<end, refuses(window[position]))) }
+      offset += length
+      position = next
+    }
+    // A token loses all of itself when it loses any of itself.
+    var tokens = indivisibleUTF8Ranges.map { (range: $0, refused: false) }
+    if !tokens.isEmpty {
+      for piece in pieces where piece.refused {
+        let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)
+        for i in tokens.indices where tokens[i].range.overlaps(local) { tokens[i].refused = true }
+      }
+    }
+    // Where each local offset moves to: back by the bytes cut before it.
+    var shifts: [(at: Int, cutBefore: Int)] = []
+    for piece in pieces {
+      let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)
+      let inRefusedToken = tokens.contains { $0.refused && $0.range.overlaps(local) }
+      shifts.append((local.lowerBound, cut.count))
+      if piece.refused || inRefusedToken {
+        cut += bytes[piece.range]
+      } else {
+        kept += bytes[piece.range]
+      }
+    }
+    let surviving = tokens.filter { !$0.refused }.map { token -> Range<Int> in
+      let shift = shifts.last { $0.at <= token.range.lowerBound }?.cutBefore ?? 0
+      return (token.range.lowerBound - shift)..<(token.range.upperBound - shift)
+    }
+    return (
+      String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), surviving
+    )
+  }
+}
