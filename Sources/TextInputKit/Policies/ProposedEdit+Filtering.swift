@@ -47,9 +47,39 @@ extension ProposedEdit {
       indivisibleUTF8Ranges = tokens
       mayHaveJoined = true
     }
+    removed += trimmedEndJoins(refuses)
     if !removed.isEmpty {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
     }
+  }
+
+  /// Drops characters from the end of the replacement while the last one would join the text
+  /// after the range into a refused character, and returns what was dropped.
+  ///
+  /// Text that starts with combining marks joins whatever letter is inserted before it: when the
+  /// joined character is refused (too many marks), dropping the inserted letter lets the one
+  /// before it join instead. Only the junction is looked at again, so this stays linear.
+  ///
+  /// - Complexity: O(*m* + *k*) for *m* dropped characters and the *k* of the character after.
+  private mutating func trimmedEndJoins(_ refuses: (Character) -> Bool) -> String {
+    guard range.upperBound < text.endIndex, !replacement.isEmpty else { return "" }
+    let after = text[range.upperBound..<text.index(after: range.upperBound)]
+    var cut = ""
+    while !replacement.isEmpty {
+      var lastStart = replacement.index(before: replacement.endIndex)
+      let offset = replacement.utf8.distance(from: replacement.startIndex, to: lastStart)
+      if let token = indivisibleUTF8Ranges.first(where: { $0.contains(offset) }) {
+        lastStart = replacement.utf8.index(replacement.startIndex, offsetBy: token.lowerBound)
+      }
+      let joined = String(replacement[replacement.index(before: replacement.endIndex)...]) + after
+      guard joined.count == 1, refuses(joined.first!) else { break }
+      cut = String(replacement[lastStart...]) + cut
+      replacement = String(replacement[..<lastStart])
+      let kept = replacement.utf8.count
+      indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
+      mayHaveJoined = true
+    }
+    return cut
   }
 
   /// Removes the inserted code points that `refuses` returns `true` for, keeping the rest of their
