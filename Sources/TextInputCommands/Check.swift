@@ -13,10 +13,7 @@ struct Check: ParsableCommand {
       not UTF-8.
       """)
 
-  @Option(
-    help:
-      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
-  var policy: String
+  @OptionGroup var policy: PolicyOption
 
   func run() throws {
     let (output, status) = process(input: InputLines.standardInput())
@@ -25,13 +22,7 @@ struct Check: ParsableCommand {
 
   func process(input: InputLines) -> (ToolOutput, Int32) {
     var output = ToolOutput()
-    let resolved: InputPolicy
-    do {
-      resolved = try PolicyArgument.resolve(policy)
-    } catch {
-      output.printError(error.message)
-      return (output, 2)
-    }
+    guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
     var refused = false
     let status = input.forEachValidLine(reporting: &output) { number, line, output in
       let violations = resolved.violations(in: line)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TextInputKit
 
@@ -41,4 +42,22 @@ struct ToolError: Error, CustomStringConvertible {
   var message: String
   init(_ message: String) { self.message = message }
   var description: String { message }
+}
+
+/// The `--policy` option of the commands that apply a policy.
+struct PolicyOption: ParsableArguments {
+  @Option(
+    help:
+      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+  var policy: String
+
+  /// The policy, or `nil` after writing to `output` why it cannot be used.
+  func resolved(reporting output: inout ToolOutput) -> InputPolicy? {
+    do {
+      return try PolicyArgument.resolve(policy)
+    } catch {
+      output.printError(error.message)
+      return nil
+    }
+  }
 }

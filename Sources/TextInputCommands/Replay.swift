@@ -27,10 +27,7 @@ struct Replay: ParsableCommand {
     case delegate, notification
   }
 
-  @Option(
-    help:
-      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
-  var policy: String
+  @OptionGroup var policy: PolicyOption
 
   @Option(help: "How the field is intercepted: delegate or notification.")
   var mode: Mode = .delegate
@@ -69,13 +66,7 @@ struct Replay: ParsableCommand {
   /// Replays `script`; returns what to print and the exit status.
   func process(script: String) -> (ToolOutput, Int32) {
     var output = ToolOutput()
-    let resolved: InputPolicy
-    do {
-      resolved = try PolicyArgument.resolve(policy)
-    } catch {
-      output.printError(error.message)
-      return (output, 2)
-    }
+    guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
     var loadedCatalog: StickerCatalog?
     if let catalog {
       do {

@@ -9,10 +9,7 @@ struct Sanitize: ParsableCommand {
       "Print, for each line of standard input, what an empty field would hold after the line was pasted into it."
   )
 
-  @Option(
-    help:
-      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
-  var policy: String
+  @OptionGroup var policy: PolicyOption
 
   func run() throws {
     let (output, status) = process(input: InputLines.standardInput())
@@ -21,13 +18,7 @@ struct Sanitize: ParsableCommand {
 
   func process(input: InputLines) -> (ToolOutput, Int32) {
     var output = ToolOutput()
-    let resolved: InputPolicy
-    do {
-      resolved = try PolicyArgument.resolve(policy)
-    } catch {
-      output.printError(error.message)
-      return (output, 2)
-    }
+    guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
     let status = input.forEachValidLine(reporting: &output) { $2.print(resolved.sanitize($1)) }
     return (output, status)
   }
