@@ -87,7 +87,7 @@ func compare(in directory: String) throws {
   var rows: [Row] = []
 
   // Emoji count, 10 MB.
-  let ours = best(of: runs) { emojiText.reduce(0) { $0 + ($1.isEmoji ? 1 : 0) } }
+  let ours = best(of: runs) { emojiText.emojiCount }
   let properties = best(of: runs) {
     emojiText.reduce(0) { $0 + ($1.isEmojiBySeedProperties ? 1 : 0) }
   }
