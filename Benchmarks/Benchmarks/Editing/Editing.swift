@@ -111,14 +111,9 @@ let benchmarks: @Sendable () -> Void = {
       configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
     ) { benchmark, baseline in
       for _ in benchmark.scaledIterations {
-        var typed = baseline.text
-        let index = typed.utf16.index(typed.startIndex, offsetBy: middle)
-        typed.insert("好", at: index)
-        baseline.text = baseline.value.textDidChange(to: typed)
-        var deleted = baseline.text
-        let start = deleted.utf16.index(deleted.startIndex, offsetBy: middle)
-        deleted.remove(at: start)
-        baseline.text = baseline.value.textDidChange(to: deleted)
+        baseline.text = typeAndDelete(in: baseline.text, at: middle) {
+          baseline.value.textDidChange(to: $0)
+        }
       }
       blackHole(baseline.text)
     } setup: {
@@ -132,14 +127,9 @@ let benchmarks: @Sendable () -> Void = {
       configuration: .init(scalingFactor: size >= 1_000_000 ? .one : .kilo)
     ) { benchmark, baseline in
       for _ in benchmark.scaledIterations {
-        var typed = baseline.text
-        let index = typed.utf16.index(typed.startIndex, offsetBy: middle)
-        typed.insert("好", at: index)
-        baseline.text = baseline.value.textDidChange(to: typed)
-        var deleted = baseline.text
-        let start = deleted.utf16.index(deleted.startIndex, offsetBy: middle)
-        deleted.remove(at: start)
-        baseline.text = baseline.value.textDidChange(to: deleted)
+        baseline.text = typeAndDelete(in: baseline.text, at: middle) {
+          baseline.value.textDidChange(to: $0)
+        }
       }
       blackHole(baseline.text)
     } setup: {
@@ -174,4 +164,14 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(limit.textDidChange(to: pasteField.text + pasted))
     }
   }
+}
+
+/// A keystroke pair as a notification-mode host sees it: "好" typed at the UTF-16 offset `middle`,
+/// then deleted; `textDidChange` is told the text the field shows and answers what it keeps.
+func typeAndDelete(in text: String, at middle: Int, _ textDidChange: (String) -> String) -> String {
+  var typed = text
+  typed.insert("好", at: typed.utf16.index(typed.startIndex, offsetBy: middle))
+  var deleted = textDidChange(typed)
+  deleted.remove(at: deleted.utf16.index(deleted.startIndex, offsetBy: middle))
+  return textDidChange(deleted)
 }

@@ -80,7 +80,7 @@ struct TextStorage: Sendable, Hashable {
       return
     }
     // An edit across chunks: join the chunks it touches and cut them again.
-    let (last, lastStart) = sizes.position(holding: range.upperBound)
+    let (last, _) = sizes.position(holding: range.upperBound)
     let joined = chunks[first...last].joined()
     let lower = range.lowerBound - firstStart
     let upper = range.upperBound - firstStart
@@ -88,7 +88,6 @@ struct TextStorage: Sendable, Hashable {
     text.withUTF16Range(lower..<upper) { text, bounds in
       text.replaceSubrange(bounds, with: replacement)
     }
-    _ = lastStart
     chunks.replaceSubrange(first...last, with: Self.cut(text))
     sizes = FenwickTree(chunks.map { $0.utf16.count })
   }

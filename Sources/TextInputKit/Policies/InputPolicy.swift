@@ -95,11 +95,10 @@ public struct InputPolicy: Sendable {
       // A refused commit still ends the composition: the field returns to its text before it.
       // Without marked text, a commit is like typing and a refusal leaves the field as it was.
       guard proposal.source == .commit, let marked = state.markedRange else {
+        let caret = text.utf16Offset(of: proposal.range.lowerBound)
         return EditOutcome(
           state: state, disposition: .refused, changes: proposal.changes,
-          replacedUTF16Range: text.utf16Range(proposal.range)
-            .lowerBound..<text.utf16Range(proposal.range).lowerBound,
-          replacement: "")
+          replacedUTF16Range: caret..<caret, replacement: "")
       }
       var next = state
       next.replace(marked, with: "")
