@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The release check: the public interface against its committed baseline, and third-party notices.
+#
+#   Scripts/release-check.sh             # fail on a public change without a changelog entry,
+#                                        # a stale baseline, or a third-party file without a notice
+#   Scripts/release-check.sh --update    # regenerate Scripts/api-baseline/ (refused while a removed
+#                                        # or changed name has no entry in CHANGELOG's Unreleased)
+#   Scripts/release-check.sh --self-test # fake renames must fail without an entry, pass with one
+#
+# Needs swift (with swift-symbolgraph-extract), python3 and git. Reuses the debug build of
+# `swift build`/`swift test`; see README.md, "Versioning".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+case "${1:-}" in
+  "") command=check ;;
+  --update) command=update ;;
+  --self-test) command=self-test ;;
+  *)
+    echo "usage: Scripts/release-check.sh [--update | --self-test]" >&2
+    exit 2
+    ;;
+esac
+
+swift build --product textinput > /dev/null
+bin_path="$(swift build --show-bin-path)"
+exec python3 Scripts/release_check.py "$command" . "$bin_path"

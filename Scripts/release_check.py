@@ -1,0 +1,634 @@
+"""The release check: public interface against its committed baseline, and third-party notices.
+
+Run through Scripts/release-check.sh, which builds the package first. Usage:
+
+    python3 Scripts/release_check.py check  ROOT BIN_PATH   # exit 1 on a problem
+    python3 Scripts/release_check.py update ROOT BIN_PATH   # regenerate Scripts/api-baseline/
+    python3 Scripts/release_check.py notices ROOT           # the notices part alone
+
+Every baseline file is sorted, one entry a line: the name a changelog entry must mention, then two
+spaces and the declaration (for JSON literals the name alone). See README.md, "Versioning".
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BASELINE_DIR = "Scripts/api-baseline"
+IGNORED_LITERALS = "ignored-literals.txt"
+SEP = "  "
+# Marker protocols the compiler adds by itself, differently from one Swift version to another.
+IMPLIED_PROTOCOLS = {"Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable"}
+
+# ---------------------------------------------------------------------------------------------
+# Public symbols of compiled modules, from swift-symbolgraph-extract.
+
+
+def symbol_graph_lines(graph_dir, module):
+    """One line per public symbol and per conformance of a public type, from the symbol graphs."""
+    lines = set()
+    names = sorted(
+        f for f in os.listdir(graph_dir)
+        if f.endswith(".symbols.json") and (f == module + ".symbols.json" or f.startswith(module + "@"))
+    )
+    for file in names:
+        with open(os.path.join(graph_dir, file), encoding="utf-8") as handle:
+            graph = json.load(handle)
+        paths = {}
+        for symbol in graph["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            path = ".".join(symbol["pathComponents"])
+            paths[symbol["identifier"]["precise"]] = path
+            declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
+            declaration = " ".join(declaration.split())
+            if any(a.get("isUnconditionallyDeprecated") or "deprecated" in a for a in symbol.get("availability", [])):
+                declaration += " [deprecated]"
+            lines.add(path + SEP + declaration)
+        for relation in graph["relationships"]:
+            if relation["kind"] not in ("conformsTo", "inheritsFrom"):
+                continue
+            source = paths.get(relation["source"])
+            if source is None:
+                continue
+            target = paths.get(relation["target"]) or relation.get("targetFallback") or relation["target"]
+            if target in IMPLIED_PROTOCOLS:
+                continue
+            verb = "conforms to" if relation["kind"] == "conformsTo" else "inherits from"
+            constraints = relation.get("swiftConstraints")
+            where = ""
+            if constraints:
+                where = " where " + ", ".join(
+                    c["lhs"] + (" == " if c["kind"] == "sameType" else ": ") + c["rhs"] for c in constraints
+                )
+            lines.add(source + SEP + verb + " " + target + where)
+    return sorted(lines)
+
+
+def extract_symbol_graph(bin_path, module, out_dir):
+    triple = os.path.basename(os.path.dirname(bin_path))
+    subprocess.run(
+        [
+            "swift-symbolgraph-extract", "-module-name", module,
+            "-I", os.path.join(bin_path, "Modules"), "-I", bin_path,
+            "-target", triple, "-minimum-access-level", "public",
+            "-skip-synthesized-members", "-output-dir", out_dir,
+        ],
+        check=True,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Swift source, read without a compiler: for the adapters (not compiled on Linux) and for
+# string literals (JSON keys and values).
+
+
+def scan_swift(source):
+    """Returns (code, literals): the code with comments removed and every string literal
+    replaced by a placeholder `"§"`, and the literals' contents (interpolations as NUL)."""
+    code = []
+    literals = []
+    i, n = 0, len(source)
+    while i < n:
+        if source.startswith("//", i):
+            j = source.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if source.startswith("/*", i):
+            depth = 0
+            while i < n:
+                if source.startswith("/*", i):
+                    depth, i = depth + 1, i + 2
+                elif source.startswith("*/", i):
+                    depth, i = depth - 1, i + 2
+                else:
+                    i += 1
+                if depth == 0:
+                    break
+            continue
+        match = re.match(r'(#*)("""|")', source[i:i + 16])
+        if match and (source[i] == '"' or source[i] == "#"):
+            hashes, quote = match.group(1), match.group(2)
+            j = i + len(hashes) + len(quote)
+            close = quote + hashes
+            buffer = []
+            while j < n and not source.startswith(close, j):
+                if source[j] == "\\" and source.startswith(hashes, j + 1):
+                    k = j + 1 + len(hashes)
+                    if k < n and source[k] == "(":
+                        depth = 0
+                        while k < n:
+                            depth += {"(": 1, ")": -1}.get(source[k], 0)
+                            if depth == 0:
+                                break
+                            k += 1
+                        buffer.append("\0")
+                        j = k + 1
+                        continue
+                    buffer.append(source[j:k + 1])
+                    j = k + 1
+                    continue
+                buffer.append(source[j])
+                j += 1
+            literals.append("".join(buffer))
+            code.append('"§"')
+            i = j + len(close)
+            continue
+        code.append(source[i])
+        i += 1
+    return "".join(code), literals
+
+
+def swift_files(directory):
+    for root, dirs, files in os.walk(directory):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                yield os.path.join(root, name)
+
+
+KEYWORDS = r"(?:func|var|let|init|subscript|class|struct|enum|protocol|typealias|case|associatedtype|actor)"
+DECLARATION = re.compile(
+    r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|static|class|override|required|convenience|"
+    r"nonisolated|mutating|nonmutating|private\(set\)|internal\(set\)|fileprivate\(set\)|weak|unowned|"
+    r"lazy|dynamic|indirect)\s+)*" + KEYWORDS + r"\b"
+)
+TYPE_HEAD = re.compile(r"\b(class|struct|enum|protocol|extension|actor)\s+([\w.]+)")
+
+
+def source_declaration_lines(directory):
+    """Public and open declarations as written in the source, with their enclosing type: what
+    the compiler would put in the symbol graph, for modules that are not compiled here."""
+    lines = set()
+    for path in swift_files(directory):
+        with open(path, encoding="utf-8") as handle:
+            code, _ = scan_swift(handle.read())
+        depth = 0
+        stack = []  # (depth inside the type's braces, name)
+        pending_type = None
+        statements = code.split("\n")
+        index = 0
+        while index < len(statements):
+            line = statements[index].strip()
+            index += 1
+            if line.startswith("#"):
+                continue
+            text = line
+            if re.match(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\b", line):
+                # Join a declaration that continues on the next lines until its parentheses close.
+                while text.count("(") > text.count(")") and index < len(statements):
+                    text += " " + statements[index].strip()
+                    index += 1
+                lines.update(_declaration_line(text, [name for _, name in stack]))
+            head = TYPE_HEAD.search(line)
+            if head and DECLARATION.match(re.sub(r"\bextension\b", "struct", line)):
+                pending_type = head.group(2)
+            for character in text:
+                if character == "{":
+                    depth += 1
+                    if pending_type is not None:
+                        stack.append((depth, pending_type))
+                        pending_type = None
+                elif character == "}":
+                    if stack and stack[-1][0] == depth:
+                        stack.pop()
+                    depth -= 1
+    return sorted(lines)
+
+
+def _declaration_line(text, context):
+    declaration = text.split("{")[0]
+    # Cut a stored property's initial value: it is not part of the interface.
+    depth = 0
+    for position, character in enumerate(declaration):
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(character, 0)
+        if character == "=" and depth == 0 and declaration[position - 1] == " " and declaration[position + 1] == " ":
+            if re.search(r"\b(?:var|let)\b", declaration[:position]):
+                declaration = declaration[:position]
+            break
+    declaration = " ".join(declaration.split()).replace("( ", "(").replace(" )", ")")
+    match = re.search(r"\b(func|var|let|init|subscript|class|struct|enum|protocol|typealias|case|actor)\b\s*([^\s(:<=]*)", declaration)
+    if not match:
+        return []
+    keyword, name = match.group(1), match.group(2)
+    if keyword in ("init", "subscript"):
+        name = keyword
+    if keyword in ("func", "init", "subscript"):
+        name += "(" + "".join(label + ":" for label in _labels(declaration, match.end(), keyword)) + ")"
+    return [".".join(context + [name]) + SEP + declaration]
+
+
+def _labels(declaration, start, keyword):
+    open_index = declaration.find("(", start)
+    if open_index < 0:
+        return []
+    depth, parameters, current = 0, [], ""
+    for character in declaration[open_index + 1:]:
+        if character in "([<":
+            depth += 1
+        elif character in ")]>":
+            if depth == 0:
+                break
+            depth -= 1
+        if character == "," and depth == 0:
+            parameters.append(current)
+            current = ""
+        else:
+            current += character
+    if current.strip():
+        parameters.append(current)
+    labels = []
+    for parameter in parameters:
+        words = parameter.split(":")[0].split()
+        if not words:
+            continue
+        label = words[0]
+        if keyword == "subscript" and len(words) == 1:
+            label = "_"
+        labels.append(label)
+    return labels
+
+
+IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]+")
+JSON_KEY_IN_TEXT = re.compile(r'\\?"([A-Za-z_][A-Za-z0-9_\-]*)\\?"\s*:')
+RAW_ENUM = re.compile(r"\benum\s+(\w+)\s*:\s*([^{]*)\{")
+
+
+def json_literal_lines(directories, ignored):
+    """Identifier-like string literals (two characters or more), keys written inside JSON string
+    literals, and the implicit raw values of String and CodingKey enums: a superset of the JSON
+    keys and values, preset names, replay event types and catalog keys the sources read and write."""
+    names = set()
+    for directory in directories:
+        for path in swift_files(directory):
+            with open(path, encoding="utf-8") as handle:
+                code, literals = scan_swift(handle.read())
+            for literal in literals:
+                if IDENTIFIER.fullmatch(literal):
+                    names.add(literal)
+                names.update(JSON_KEY_IN_TEXT.findall(literal))
+            for match in RAW_ENUM.finditer(code):
+                inherited = [word.strip() for word in match.group(2).split(",")]
+                if not inherited or (inherited[0] != "String" and "CodingKey" not in inherited):
+                    continue
+                depth, body = 1, ""
+                for character in code[match.end():]:
+                    depth += {"{": 1, "}": -1}.get(character, 0)
+                    if depth == 0:
+                        break
+                    body += character if depth == 1 else ""
+                for case in re.findall(r"\bcase\s+([^\n;]+)", body):
+                    for element in case.split(","):
+                        element = element.strip()
+                        if element and "=" not in element and re.fullmatch(r"\w+", element):
+                            names.add(element)
+    return sorted(name for name in names if name not in ignored)
+
+
+# ---------------------------------------------------------------------------------------------
+# The command-line tool: subcommands, flags, options and their values.
+
+
+def tool_lines(bin_path):
+    output = subprocess.run(
+        [os.path.join(bin_path, "textinput"), "--experimental-dump-help"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    lines = set()
+
+    def walk(command, path):
+        name = " ".join(path)
+        lines.add(name + SEP + "command")
+        for argument in command.get("arguments", []):
+            if not argument.get("shouldDisplay", True):
+                continue
+            names = argument.get("names") or []
+            spelled = " ".join(
+                ("-" if n["kind"] == "short" else "--" if n["kind"] == "long" else "-") + n["name"] for n in names
+            )
+            key = name + " " + (spelled.split(" ")[-1] if spelled else "<" + argument.get("valueName", "value") + ">")
+            detail = argument["kind"] + (" " + spelled if spelled else "")
+            if argument.get("allValues"):
+                detail += " values: " + ", ".join(argument["allValues"])
+            lines.add(key + SEP + detail)
+        for sub in command.get("subcommands", []):
+            walk(sub, path + [sub["commandName"]])
+
+    walk(json.loads(output)["command"], ["textinput"])
+    return sorted(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# The whole interface.
+
+
+def current_interface(root, bin_path):
+    ignored_path = os.path.join(root, BASELINE_DIR, IGNORED_LITERALS)
+    ignored = set()
+    if os.path.exists(ignored_path):
+        with open(ignored_path, encoding="utf-8") as handle:
+            ignored = {line.strip() for line in handle if line.strip() and not line.startswith("#")}
+    with tempfile.TemporaryDirectory() as graphs:
+        extract_symbol_graph(bin_path, "TextInputKit", graphs)
+        core = symbol_graph_lines(graphs, "TextInputKit")
+    return {
+        "TextInputKit.txt": core,
+        "TextInputKitUIKit.txt": source_declaration_lines(os.path.join(root, "Sources/TextInputKitUIKit")),
+        "TextInputKitSwiftUI.txt": source_declaration_lines(os.path.join(root, "Sources/TextInputKitSwiftUI")),
+        "textinput.txt": tool_lines(bin_path),
+        "json-literals.txt": json_literal_lines(
+            [os.path.join(root, "Sources", d) for d in ("TextInputKit", "TextInputCommands", "TextInputKitUIKit", "TextInputKitSwiftUI")],
+            ignored,
+        ),
+    }
+
+
+def read_baseline(root):
+    baseline = {}
+    directory = os.path.join(root, BASELINE_DIR)
+    if not os.path.isdir(directory):
+        return baseline
+    for name in sorted(os.listdir(directory)):
+        if name.endswith(".txt") and name != IGNORED_LITERALS:
+            with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                baseline[name] = [line.rstrip("\n") for line in handle if line.strip()]
+    return baseline
+
+
+def key_of(line):
+    return line.split(SEP, 1)[0]
+
+
+def ancestors(key):
+    """The key and every enclosing name: `A.B.c(_:)` → `A.B.c(_:)`, `A.B`, `A`."""
+    result = [key]
+    depth = 0
+    for position, character in enumerate(key):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if depth == 0 and character in ". " and position > 0 and key[position - 1] not in ".<>=!&|+-*/%^~?":
+            result.append(key[:position])
+    return result
+
+
+def unreleased_section(root):
+    path = os.path.join(root, "CHANGELOG.md")
+    if not os.path.exists(path):
+        return ""
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    match = re.search(r"^## \[Unreleased\][^\n]*\n(.*?)(?=^## \[|\Z)", text, re.M | re.S)
+    return match.group(1) if match else ""
+
+
+def compare(root, current):
+    """Returns (problems, stale): the removed or changed names without a changelog entry, and
+    whether the baseline differs from the interface at all."""
+    baseline = read_baseline(root)
+    unreleased = unreleased_section(root)
+    mentioned = set(re.findall(r"`([^`\n]+)`", unreleased))
+    problems, report = [], []
+    for file in sorted(set(baseline) | set(current)):
+        old, new = set(baseline.get(file, [])), set(current.get(file, []))
+        new_keys = {key_of(line) for line in new}
+        for line in sorted(old - new):
+            key = key_of(line)
+            what = "changed" if key in new_keys else "removed"
+            covered = any(name in mentioned for name in ancestors(key))
+            report.append(f"  {file}: {what}: {line}")
+            if not covered:
+                problems.append((file, what, key))
+        old_keys = {key_of(line) for line in old}
+        for line in sorted(new - old):
+            if key_of(line) not in old_keys:
+                report.append(f"  {file}: added: {line}")
+    return problems, report
+
+
+def check_interface(root, bin_path, update):
+    current = current_interface(root, bin_path)
+    problems, report = compare(root, current)
+    if problems:
+        print("release check: public interface changed without a changelog entry.")
+        print("Name each of these in backticks in the Unreleased section of CHANGELOG.md (renames first):")
+        for file, what, key in problems:
+            print(f"  `{key}`  ({what}, {BASELINE_DIR}/{file})")
+        print("A name's enclosing type or command also counts: `InputPolicy` covers `InputPolicy.apply(_:to:)`.")
+        print("Then run: Scripts/release-check.sh --update")
+        if update:
+            print("The baseline was not updated.")
+        return False
+    if update:
+        directory = os.path.join(root, BASELINE_DIR)
+        os.makedirs(directory, exist_ok=True)
+        for name, lines in current.items():
+            with open(os.path.join(directory, name), "w", encoding="utf-8") as handle:
+                handle.write("".join(line + "\n" for line in lines))
+        print(f"release check: {BASELINE_DIR}/ updated ({sum(len(v) for v in current.values())} entries).")
+        for line in report[:40]:
+            print(line)
+        if len(report) > 40:
+            print(f"  ... and {len(report) - 40} more: see `git diff {BASELINE_DIR}`.")
+        return True
+    if report:
+        print("release check: the public interface differs from its baseline:")
+        for line in report:
+            print(line)
+        print("The changelog covers every removal and change; update the baseline and commit it:")
+        print("  Scripts/release-check.sh --update")
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Third-party files and their notices.
+
+THIRD_PARTY_FOLDER = re.compile(r"^(Data|Fixtures|ThirdParty)$|conformance|twitter-text", re.I)
+
+
+def is_third_party(path):
+    """A file in a folder named `Data`, `Fixtures` or `ThirdParty`, or in a folder whose name
+    contains `conformance` or `twitter-text`, at any depth; README files describe, they are not data."""
+    folders = path.split("/")[:-1]
+    return any(THIRD_PARTY_FOLDER.search(folder) for folder in folders) and os.path.basename(path).lower() != "readme.md"
+
+
+def third_party_files(root):
+    """Every tracked or new (not ignored) third-party file."""
+    listed = subprocess.run(
+        ["git", "-C", root, "ls-files", "--cached", "--others", "--exclude-standard"],
+        check=True, capture_output=True, text=True,
+    ).stdout.splitlines()
+    return sorted(path for path in set(listed) if is_third_party(path) and os.path.exists(os.path.join(root, path)))
+
+
+def check_notices(root):
+    notice_path = os.path.join(root, "NOTICE")
+    notice = ""
+    if os.path.exists(notice_path):
+        with open(notice_path, encoding="utf-8") as handle:
+            notice = handle.read()
+    missing = [path for path in third_party_files(root) if path not in notice]
+    if missing:
+        print("release check: third-party files without an entry in NOTICE:")
+        for path in missing:
+            print("  " + path)
+        print("Add each path to NOTICE with its source, version and licence (see README.md, \"Versioning\").")
+        return False
+    return True
+
+# ---------------------------------------------------------------------------------------------
+# Self-test: fake renames in temporary copies must fail without a changelog entry and pass with one.
+
+
+def self_test(root, bin_path):
+    failures = []
+
+    def expect(condition, description):
+        print(("  ok    " if condition else "  FAIL  ") + description)
+        if not condition:
+            failures.append(description)
+
+    def write(path, text):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+    def changelog(entry):
+        return "# Changelog\n\n## [Unreleased]\n\n" + entry + "\n## [0.1.0] - 2026-11-23\n\n- `Old.name`\n"
+
+    def problems_for(workspace, baseline, current, entry):
+        write(os.path.join(workspace, "CHANGELOG.md"), changelog(entry))
+        directory = os.path.join(workspace, BASELINE_DIR)
+        os.makedirs(directory, exist_ok=True)
+        for name in os.listdir(directory):
+            os.remove(os.path.join(directory, name))
+        for name, lines in baseline.items():
+            write(os.path.join(directory, name), "".join(line + "\n" for line in lines))
+        return compare(workspace, current)
+
+    with tempfile.TemporaryDirectory() as workspace:
+        # 1. A real compile: a public method renamed in a small module.
+        print("A public method renamed in a compiled module (swiftc, swift-symbolgraph-extract):")
+        graphs = {}
+        for version, method in (("old", "greet(name: String)"), ("new", "greet(person: String)")):
+            module_dir = os.path.join(workspace, "fixture-" + version)
+            write(os.path.join(module_dir, "Greeter.swift"),
+                  "public struct Greeter: Sendable {\n  public init() {}\n"
+                  "  public func " + method + " -> String { \"hi\" }\n}\n")
+            subprocess.run(
+                ["swiftc", "-emit-module", "-parse-as-library", "-module-name", "Greeter",
+                 "-emit-module-path", os.path.join(module_dir, "Modules", "Greeter.swiftmodule"),
+                 os.path.join(module_dir, "Greeter.swift")],
+                check=True, cwd=module_dir,
+            )
+            subprocess.run(
+                ["swift-symbolgraph-extract", "-module-name", "Greeter", "-I", os.path.join(module_dir, "Modules"),
+                 "-target", os.path.basename(os.path.dirname(bin_path)), "-minimum-access-level", "public",
+                 "-skip-synthesized-members", "-output-dir", module_dir],
+                check=True,
+            )
+            graphs[version] = symbol_graph_lines(module_dir, "Greeter")
+        baseline, current = {"Greeter.txt": graphs["old"]}, {"Greeter.txt": graphs["new"]}
+        problems, report = problems_for(workspace, baseline, current, "")
+        expect([p[2] for p in problems] == ["Greeter.greet(name:)"],
+               "fails without an entry, naming `Greeter.greet(name:)`: " + repr(problems))
+        problems, report = problems_for(
+            workspace, baseline, current, "### Changed\n\n- `Greeter.greet(name:)` is now `greet(person:)`.\n")
+        expect(problems == [] and report != [], "passes with an entry; the baseline is reported stale until --update")
+        problems, report = problems_for(workspace, baseline, current, "- `Greeter` is friendlier.\n")
+        expect(problems == [], "the enclosing type's name covers its members")
+        problems, report = problems_for(workspace, current, current, "")
+        expect(problems == [] and report == [], "an unchanged interface passes with no entry")
+
+        # 2. This package's symbol graph with a preset renamed.
+        print("A preset renamed in this package's symbol graph:")
+        graph_dir = os.path.join(workspace, "graphs")
+        os.makedirs(graph_dir)
+        extract_symbol_graph(bin_path, "TextInputKit", graph_dir)
+        original = symbol_graph_lines(graph_dir, "TextInputKit")
+        path = os.path.join(graph_dir, "TextInputKit.symbols.json")
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text.replace('"phoneCN"', '"phoneChina"'))
+        renamed = symbol_graph_lines(graph_dir, "TextInputKit")
+        baseline, current = {"TextInputKit.txt": original}, {"TextInputKit.txt": renamed}
+        problems, _ = problems_for(workspace, baseline, current, "")
+        expect([p[2] for p in problems] == ["InputPolicy.phoneCN"], "fails without an entry: " + repr(problems))
+        problems, _ = problems_for(workspace, baseline, current, "- Renamed `InputPolicy.phoneCN` to `phoneChina`.\n")
+        expect(problems == [], "passes with an entry")
+        problems, _ = problems_for(workspace, baseline, current, "- Renamed InputPolicy.phoneCN to phoneChina.\n")
+        expect(len(problems) == 1, "a name outside backticks does not count")
+
+        # 3. A JSON key renamed in a copy of this package's sources.
+        print("A JSON key renamed in a copy of the sources:")
+        sources = os.path.join(workspace, "Sources")
+        for module in ("TextInputKit", "TextInputCommands"):
+            for file in swift_files(os.path.join(root, "Sources", module)):
+                with open(file, encoding="utf-8") as handle:
+                    text = handle.read()
+                write(os.path.join(sources, module, os.path.relpath(file, os.path.join(root, "Sources", module))),
+                      text.replace('"maxCombiningMarks"', '"maxMarks"'))
+        before = json_literal_lines([os.path.join(root, "Sources", m) for m in ("TextInputKit", "TextInputCommands")], set())
+        after = json_literal_lines([os.path.join(sources, m) for m in ("TextInputKit", "TextInputCommands")], set())
+        baseline, current = {"json-literals.txt": before}, {"json-literals.txt": after}
+        problems, _ = problems_for(workspace, baseline, current, "")
+        expect([p[2] for p in problems] == ["maxCombiningMarks"], "fails without an entry: " + repr(problems))
+        problems, _ = problems_for(workspace, baseline, current, "- The policy key `maxCombiningMarks` is now `maxMarks`.\n")
+        expect(problems == [], "passes with an entry")
+
+        # 4. An adapter property renamed (read from the source: UIKit is not compiled on Linux).
+        print("A UIKit adapter property renamed in a copy of its source:")
+        adapter = os.path.join(workspace, "Adapter")
+        for file in swift_files(os.path.join(root, "Sources", "TextInputKitUIKit")):
+            with open(file, encoding="utf-8") as handle:
+                text = handle.read()
+            write(os.path.join(adapter, os.path.basename(file)),
+                  text.replace("public var inputFeedback:", "public var onFeedback:"))
+        before = source_declaration_lines(os.path.join(root, "Sources", "TextInputKitUIKit"))
+        after = source_declaration_lines(adapter)
+        baseline, current = {"TextInputKitUIKit.txt": before}, {"TextInputKitUIKit.txt": after}
+        problems, _ = problems_for(workspace, baseline, current, "")
+        expect(sorted(p[2] for p in problems) == ["UITextField.inputFeedback", "UITextView.inputFeedback"],
+               "fails without an entry: " + repr(problems))
+        problems, _ = problems_for(workspace, baseline, current,
+                                   "- `UITextField.inputFeedback` and `UITextView.inputFeedback` are `onFeedback`.\n")
+        expect(problems == [], "passes with an entry")
+
+        # 5. A third-party fixture without a notice.
+        print("A third-party data file without a notice:")
+        repository = os.path.join(workspace, "repository")
+        write(os.path.join(repository, "Tests", "KitTests", "Fixtures", "twitter-text", "validate.yml"), "tests: {}\n")
+        write(os.path.join(repository, "Sources", "Kit", "Unicode", "Data", "README.md"), "About the data.\n")
+        write(os.path.join(repository, "NOTICE"), "Nothing yet.\n")
+        subprocess.run(["git", "init", "-q", repository], check=True)
+        missing = third_party_files(repository)
+        expect(missing == ["Tests/KitTests/Fixtures/twitter-text/validate.yml"], "finds the fixture: " + repr(missing))
+        expect(not check_notices(repository), "fails without an entry")
+        write(os.path.join(repository, "NOTICE"), "Tests/KitTests/Fixtures/twitter-text/validate.yml: twitter-text\n")
+        expect(check_notices(repository), "passes with an entry")
+
+    if failures:
+        print(f"release check self-test: {len(failures)} failed.")
+        return False
+    print("release check self-test: all passed.")
+    return True
+
+
+def main(arguments):
+    command, root = arguments[0], os.path.abspath(arguments[1])
+    if command == "notices":
+        return 0 if check_notices(root) else 1
+    bin_path = arguments[2]
+    if command == "self-test":
+        return 0 if self_test(root, bin_path) else 1
+    ok = check_notices(root)
+    ok = check_interface(root, bin_path, update=(command == "update")) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
