@@ -373,37 +373,84 @@ def ancestors(key):
     return result
 
 
-def unreleased_section(root):
+def changelog_text(root):
     path = os.path.join(root, "CHANGELOG.md")
     if not os.path.exists(path):
         return ""
     with open(path, encoding="utf-8") as handle:
-        text = handle.read()
-    match = re.search(r"^## \[Unreleased\][^\n]*\n(.*?)(?=^## \[|\Z)", text, re.M | re.S)
+        # An HTML comment holds a section's template, not entries.
+        return re.sub(r"<!--.*?-->", "", handle.read(), flags=re.S)
+
+
+def unreleased_section(root):
+    match = re.search(r"^## \[Unreleased\][^\n]*\n(.*?)(?=^## \[|\Z)", changelog_text(root), re.M | re.S)
     return match.group(1) if match else ""
 
 
+def mentions(text):
+    return set(re.findall(r"`([^`\n]+)`", text))
+
+
+def git(root, *arguments):
+    result = subprocess.run(["git", "-C", root, *arguments], capture_output=True, text=True)
+    return result.stdout if result.returncode == 0 else None
+
+
+def release_baseline(root):
+    """The baseline committed with the newest release in CHANGELOG.md that has a git tag (`0.1.0`
+    or `v0.1.0`), and the changelog text written since it; None before the first tagged release."""
+    text = changelog_text(root)
+    for match in re.finditer(r"^## \[(\d+\.\d+\.\d+[^\]]*)\]", text, re.M):
+        version = match.group(1)
+        for tag in (version, "v" + version):
+            if git(root, "rev-parse", "-q", "--verify", "refs/tags/" + tag) is None:
+                continue
+            baseline = {}
+            for path in (git(root, "ls-tree", "--name-only", tag, BASELINE_DIR + "/") or "").split():
+                name = os.path.basename(path)
+                if name.endswith(".txt") and name != IGNORED_LITERALS:
+                    baseline[name] = [line for line in git(root, "show", tag + ":" + path).splitlines() if line.strip()]
+            return tag, baseline, text[:match.start()]
+    return None
+
+
+def removals(old, new):
+    """(what, key, line) for every line of `old` that `new` lacks: removed, or changed when the
+    name is still there with another declaration."""
+    new_keys = {key_of(line) for line in new}
+    return [
+        ("changed" if key_of(line) in new_keys else "removed", key_of(line), line)
+        for line in sorted(set(old) - set(new))
+    ]
+
+
 def compare(root, current):
-    """Returns (problems, stale): the removed or changed names without a changelog entry, and
-    whether the baseline differs from the interface at all."""
+    """Returns (problems, report): the removed or changed names without a changelog entry, as
+    (file, what, key), and every difference between the baseline and the interface."""
     baseline = read_baseline(root)
-    unreleased = unreleased_section(root)
-    mentioned = set(re.findall(r"`([^`\n]+)`", unreleased))
+    mentioned = mentions(unreleased_section(root))
     problems, report = [], []
     for file in sorted(set(baseline) | set(current)):
-        old, new = set(baseline.get(file, [])), set(current.get(file, []))
-        new_keys = {key_of(line) for line in new}
-        for line in sorted(old - new):
-            key = key_of(line)
-            what = "changed" if key in new_keys else "removed"
-            covered = any(name in mentioned for name in ancestors(key))
+        old, new = baseline.get(file, []), current.get(file, [])
+        for what, key, line in removals(old, new):
             report.append(f"  {file}: {what}: {line}")
-            if not covered:
+            if not any(name in mentioned for name in ancestors(key)):
                 problems.append((file, what, key))
         old_keys = {key_of(line) for line in old}
-        for line in sorted(new - old):
+        for line in sorted(set(new) - set(old)):
             if key_of(line) not in old_keys:
                 report.append(f"  {file}: added: {line}")
+    release = release_baseline(root)
+    if release is not None:
+        # Since the last release, too: a baseline updated by hand, or an entry deleted later.
+        tag, released, since = release
+        mentioned = mentions(since)
+        for file in sorted(released):
+            for what, key, _ in removals(released[file], current.get(file, [])):
+                if not any(name in mentioned for name in ancestors(key)) and not any(
+                    p[0] == file and p[2] == key for p in problems
+                ):
+                    problems.append((file, what + " since " + tag, key))
     return problems, report
 
 
@@ -610,6 +657,24 @@ def self_test(root, bin_path):
         expect(not check_notices(repository), "fails without an entry")
         write(os.path.join(repository, "NOTICE"), "Tests/KitTests/Fixtures/twitter-text/validate.yml: twitter-text\n")
         expect(check_notices(repository), "passes with an entry")
+
+        # 6. A baseline updated by hand after a release: the release's tag still remembers.
+        print("A rename since the tagged release, with the baseline already updated:")
+        released = os.path.join(workspace, "released")
+        os.makedirs(released)
+        subprocess.run(["git", "init", "-q", released], check=True)
+        problems_for(released, {"Greeter.txt": graphs["old"]}, {"Greeter.txt": graphs["old"]}, "")
+        subprocess.run(["git", "-C", released, "add", "-A"], check=True)
+        subprocess.run(
+            ["git", "-C", released, "-c", "user.name=check", "-c", "user.email=check@example.com",
+             "commit", "-q", "-m", "0.1.0"], check=True)
+        subprocess.run(["git", "-C", released, "tag", "0.1.0"], check=True)
+        current = {"Greeter.txt": graphs["new"]}
+        problems, report = problems_for(released, current, current, "")
+        expect(report == [] and [(p[1], p[2]) for p in problems] == [("removed since 0.1.0", "Greeter.greet(name:)")],
+               "fails without an entry: " + repr(problems))
+        problems, _ = problems_for(released, current, current, "- Renamed `Greeter.greet(name:)`.\n")
+        expect(problems == [], "passes with an entry")
 
     if failures:
         print(f"release check self-test: {len(failures)} failed.")
