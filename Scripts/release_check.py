@@ -167,7 +167,7 @@ def source_declaration_lines(directory):
         with open(path, encoding="utf-8") as handle:
             code, _ = scan_swift(handle.read())
         depth = 0
-        stack = []  # (depth inside the type's braces, name)
+        stack = []  # (depth inside the type's braces, name, whether members default to public)
         pending_type = None
         statements = code.split("\n")
         index = 0
@@ -177,26 +177,62 @@ def source_declaration_lines(directory):
             if line.startswith("#"):
                 continue
             text = line
-            if re.match(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\b", line):
+            public = re.match(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\b", line)
+            if (
+                not public and stack and stack[-1][2] and stack[-1][0] == depth and DECLARATION.match(line)
+                and not re.search(r"\b(?:private|fileprivate|internal)\b", line.split("(")[0])
+            ):
+                # A member of a `public extension` is public without saying so.
+                public, line = True, "public " + line
+                text = line
+            if (
+                not public and stack and stack[-1][3] and stack[-1][0] == depth
+                and re.match(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:indirect\s+)?case\b", line)
+            ):
+                # The cases of a public enum are public.
+                public = True
+            if public:
                 # Join a declaration that continues on the next lines until its parentheses close.
                 while text.count("(") > text.count(")") and index < len(statements):
                     text += " " + statements[index].strip()
                     index += 1
-                lines.update(_declaration_line(text, [name for _, name in stack]))
+                context = [name for _, name, _, _ in stack]
+                case = re.match(r"^(.*?\bcase\s+)(.*)$", text.split("{")[0])
+                if case and not re.search(r"\b(?:func|var|let|init|subscript)\b", case.group(1)):
+                    for element in _top_level_split(case.group(2)):
+                        lines.update(_declaration_line("public case " + element.strip(), context))
+                else:
+                    lines.update(_declaration_line(text, context))
             head = TYPE_HEAD.search(line)
             if head and DECLARATION.match(re.sub(r"\bextension\b", "struct", line)):
-                pending_type = head.group(2)
+                pending_type = (
+                    head.group(2),
+                    bool(re.match(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+extension\b", line)),
+                    bool(public) and head.group(1) == "enum",
+                )
             for character in text:
                 if character == "{":
                     depth += 1
                     if pending_type is not None:
-                        stack.append((depth, pending_type))
+                        stack.append((depth, *pending_type))
                         pending_type = None
                 elif character == "}":
                     if stack and stack[-1][0] == depth:
                         stack.pop()
                     depth -= 1
     return sorted(lines)
+
+
+def _top_level_split(text):
+    parts, depth, current = [], 0, ""
+    for character in text:
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(character, 0)
+        if character == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += character
+    return parts + [current] if current.strip() else parts
 
 
 def _declaration_line(text, context):
