@@ -737,23 +737,51 @@ def self_test(findings, fixtures, relative_to):
     return 1 if failed else 0
 
 
+def load_or_build_table(parser, arguments):
+    if arguments.table and os.path.isfile(arguments.table):
+        return load_table(arguments.table)
+    files = []
+    for path in arguments.symbol_graphs:
+        files += sorted(glob.glob(os.path.join(path, "*.symbols.json"))) if os.path.isdir(
+            path) else [path]
+    if not files:
+        parser.error("no symbol graphs")
+    table = load_symbol_graphs(files)
+    if arguments.table:
+        save_table(table, arguments.table + ".partial")
+        os.replace(arguments.table + ".partial", arguments.table)
+    return table
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--index-store", required=True)
-    parser.add_argument("--libindexstore", required=True)
+    parser.add_argument("--index-store")
+    parser.add_argument("--libindexstore")
     parser.add_argument("--symbol-graphs", nargs="*", default=[],
                         help="symbol graph files (*.symbols.json) or directories of them")
     parser.add_argument("--table", help="a cache of the availability table read from the graphs")
     parser.add_argument("--package", help="Package.swift whose platforms: line is checked")
     parser.add_argument("--platform", action="append", default=[],
                         help="a declared minimum, e.g. iOS=15.0; replaces the Package.swift line")
-    parser.add_argument("--root", action="append", required=True,
+    parser.add_argument("--build-table-only", action="store_true",
+                        help="read the symbol graphs into --table and stop")
+    parser.add_argument("--root", action="append", default=[],
                         help="check source files under this directory or this file")
     parser.add_argument("--self-test", action="store_true",
                         help="the roots are fixture files; compare the findings with their "
                              "`// expected-availability:` comments instead of reporting them")
     parser.add_argument("--relative-to", default=os.getcwd())
     arguments = parser.parse_args()
+
+    if arguments.build_table_only:
+        if not arguments.table:
+            parser.error("--build-table-only needs --table")
+        if os.path.isfile(arguments.table):
+            os.remove(arguments.table)
+        load_or_build_table(parser, arguments)
+        return 0
+    if not (arguments.index_store and arguments.libindexstore and arguments.root):
+        parser.error("give --index-store, --libindexstore and at least one --root")
 
     if arguments.platform:
         declared = {}
@@ -770,19 +798,7 @@ def main():
         print("check-availability: no Apple platform is declared; nothing to check")
         return 0
 
-    if arguments.table and os.path.isfile(arguments.table):
-        table = load_table(arguments.table)
-    else:
-        files = []
-        for path in arguments.symbol_graphs:
-            files += sorted(glob.glob(os.path.join(path, "*.symbols.json"))) if os.path.isdir(
-                path) else [path]
-        if not files:
-            parser.error("no symbol graphs")
-        table = load_symbol_graphs(files)
-        if arguments.table:
-            save_table(table, arguments.table + ".partial")
-            os.replace(arguments.table + ".partial", arguments.table)
+    table = load_or_build_table(parser, arguments)
 
     store = IndexStore(arguments.libindexstore, arguments.index_store)
     roots = [os.path.realpath(root) for root in arguments.root]
