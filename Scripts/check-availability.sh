@@ -34,16 +34,17 @@ checker=Scripts/availability/check_availability.py
 # dependencies as built (ArgumentParser).
 system_modules=(Swift _StringProcessing _Concurrency Synchronization Dispatch
   Foundation FoundationEssentials FoundationInternationalization Testing)
-dependency_modules=()
 if [[ $mode == package ]]; then
   swift build --build-tests --quiet  # a no-op after `swift test`; makes the index store current
-  bin=$(swift build --show-bin-path)
-  for module in "$bin"/Modules/*.swiftmodule; do
-    name=$(basename "$module" .swiftmodule)
-    [[ -d Sources/$name || -d Tests/$name || $name == *PackageTests ||
-      $name == *PackageDiscoveredTests ]] || dependency_modules+=("$name")
-  done
 fi
+bin=$(swift build --show-bin-path)
+dependency_modules=()  # as built; the self-test takes them too so that both share one table
+for module in "$bin"/Modules/*.swiftmodule; do
+  [[ -e $module ]] || continue
+  name=$(basename "$module" .swiftmodule)
+  [[ -d Sources/$name || -d Tests/$name || $name == *PackageTests ||
+    $name == *PackageDiscoveredTests ]] || dependency_modules+=("$name")
+done
 
 # The availability table, read once per toolchain, checker and dependency set.
 key=$( { "$swift_bin/swift" --version 2>&1; cat "$checker"; echo "${system_modules[@]}";
