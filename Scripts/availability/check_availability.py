@@ -577,7 +577,7 @@ class SourceFile:
 
 
 class Finding(tuple):
-    """(path, line, column, name, platform, needed version, message)"""
+    """(path, line, column, name, platform, needed version, message, guard version or None)"""
 
     def __new__(cls, *fields):
         return tuple.__new__(cls, fields)
@@ -589,6 +589,7 @@ class Finding(tuple):
     platform = property(lambda self: self[4])
     needed = property(lambda self: self[5])
     message = property(lambda self: self[6])
+    guard = property(lambda self: self[7])
 
 
 def check(store, table, declared, roots, report_unknown=False):
@@ -686,7 +687,7 @@ def check(store, table, declared, roots, report_unknown=False):
                 key = (path, line, name, platform)
                 implicit = bool(roles & ROLE_IMPLICIT)
                 if key not in findings or (implicit, column) < findings[key][0]:
-                    findings[key] = ((implicit, column), message, needed)
+                    findings[key] = ((implicit, column), message, needed, guards.get(platform))
     summary = {
         "files": len(occurrences_by_file),
         "references": references,
@@ -695,8 +696,8 @@ def check(store, table, declared, roots, report_unknown=False):
         "own declarations with availability": len(own),
         "uses resolved to an older overload": older_overload,
     }
-    result = sorted(Finding(path, line, column, name, platform, needed, message)
-                    for (path, line, name, platform), ((_, column), message, needed)
+    result = sorted(Finding(path, line, column, name, platform, needed, message, guard)
+                    for (path, line, name, platform), ((_, column), message, needed, guard)
                     in findings.items())
     return result, summary
 
@@ -805,16 +806,40 @@ def main():
     findings, summary = check(store, table, declared, roots)
     if arguments.self_test:
         return self_test(findings, arguments.root, arguments.relative_to)
+    # One line per use: the platforms a symbol needs a newer version of, together.
+    grouped = {}
     for finding in findings:
-        shown = os.path.relpath(finding.path, arguments.relative_to)
-        print("%s:%d:%d: error: %s" % (shown, finding.line, finding.column, finding.message))
+        key = (finding.path, finding.line, finding.column, finding.name)
+        grouped.setdefault(key, []).append(finding)
+    for (path, line, column, name), group in sorted(grouped.items()):
+        shown = os.path.relpath(path, arguments.relative_to)
+        if len(group) == 1:
+            message = group[0].message
+        else:
+            needs = [f for f in group if f.needed != UNAVAILABLE]
+            lacks = [f for f in group if f.needed == UNAVAILABLE]
+            parts = []
+            if needs:
+                parts.append("'%s' needs %s; the package declares %s" % (
+                    name, ", ".join("%s %s" % (f.platform, show_version(f.needed)) for f in needs),
+                    ", ".join("%s %s" % (f.platform, show_version(declared[f.platform]))
+                              for f in needs)))
+            if lacks:
+                parts.append("'%s' is unavailable on %s" % (
+                    name, ", ".join(f.platform for f in lacks)))
+            message = "; ".join(parts)
+            guarded = [f for f in group if f.guard is not None]
+            if guarded:
+                message += " and the use is guarded for %s" % ", ".join(
+                    "%s %s" % (f.platform, show_version(f.guard)) for f in guarded)
+        print("%s:%d:%d: error: %s" % (shown, line, column, message))
     print("check-availability: %s; %d files, %d references, %d to symbols with Apple "
-          "availability, %d resolved to an older overload; %d finding%s" % (
+          "availability, %d resolved to an older overload; %d use%s reported" % (
               ", ".join("%s %s" % (p, show_version(v)) for p, v in sorted(declared.items())),
               summary["files"], summary["references"],
               summary["references with availability data"],
               summary["uses resolved to an older overload"],
-              len(findings), "" if len(findings) == 1 else "s"))
+              len(grouped), "" if len(grouped) == 1 else "s"))
     return 1 if findings else 0
 
 
