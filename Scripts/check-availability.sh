@@ -78,7 +78,8 @@ fi
 
 # Self-test: compile each fixture on its own into a scratch index store; the check must report
 # exactly the findings each fixture announces in `expected-availability` comments, for a package
-# declaring iOS 15 and macOS 12, and must fail on UnguardedRegex.swift and pass on GuardedRegex.swift.
+# declaring iOS 15 and macOS 12, and must fail on UnguardedRegex.swift and pass on
+# GuardedRegex.swift.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 fixtures=(Scripts/availability-fixtures/*.swift)

@@ -11,16 +11,17 @@ and passes their paths here. What it does:
 3. Reads the build's index store with the toolchain's libIndexStore (ctypes): every occurrence of
    every symbol in every source file of the package, with its USR, line and column.
 4. Finds the availability guards in each source file with a conservative scanner: the enclosing
-   declarations' `@available` attributes, the bodies of `if #available` / `while #available`, and the
-   rest of a block after `guard #available`.
-5. Reports each use of a symbol whose introduction on a declared platform is above both the declared
-   minimum and the guards around the use. The package's own declarations count too: a use of a
-   declaration marked `@available(iOS 17, *)` needs a guard like a use of the standard library.
+   declarations' `@available` attributes, the extended type of an enclosing extension, the bodies
+   of `if #available` / `while #available`, and the rest of a block after `guard #available`.
+5. Reports each use of a symbol whose introduction on a declared platform is above both the
+   declared minimum and the guards around the use. The package's own declarations count too: a use
+   of a declaration marked `@available(iOS 17, *)` needs a guard like a use of the standard library.
 
 Exit status: 0 when nothing is reported, 1 when something is, 2 on a usage or setup error.
 """
 
 import argparse
+import collections
 import ctypes
 import glob
 import json
@@ -30,6 +31,11 @@ import sys
 
 APPLE_PLATFORMS = ("iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst")
 UNAVAILABLE = (10**6,)  # a version no platform reaches: "never available here"
+
+
+def fail(message):
+    print("check-availability: " + message, file=sys.stderr)
+    sys.exit(2)
 
 
 # MARK: - Versions
@@ -70,7 +76,7 @@ def declared_platforms(package_swift):
             continue
         version = re.fullmatch(r'\.v(\d+(?:_\d+)*)|"([\d.]+)"', arg)
         if not version:
-            raise SystemExit("check-availability: cannot read the %s version %r" % (name, arg))
+            fail("cannot read the %s version %r in %s" % (name, arg, package_swift))
         result[name] = parse_version((version.group(1) or version.group(2)).replace("_", "."))
     return result
 
@@ -84,8 +90,8 @@ def load_symbol_graphs(paths):
     Lists every symbol with Apple availability; a member inherits the availability of the type or
     extension it belongs to. `fallback` is the availability of the oldest overload with the same
     name and the same declaration in the same type or in an extension of a protocol it conforms to
-    (not a requirement: a new type's witness does not fall back to it): where the newer symbol is not
-    available the compiler picks that one (`&*` became a requirement of `FixedWidthInteger` in
+    (not a requirement: a new type's witness does not fall back to it): where the newer symbol is
+    not available the compiler picks that one (`&*` became a requirement of `FixedWidthInteger` in
     Swift 6 and keeps its older extension; `String.data(using:)` of swift-foundation keeps the
     `StringProtocol` one), so a use is only reported when the fallback is too new as well.
     """
@@ -105,7 +111,8 @@ def load_symbol_graphs(paths):
             components = symbol.get("pathComponents", [])
             names[usr] = ".".join(components)
             kinds[usr] = symbol.get("kind", {}).get("identifier", "")
-            declaration = "".join(f.get("spelling", "") for f in symbol.get("declarationFragments", []))
+            fragments = symbol.get("declarationFragments", [])
+            declaration = "".join(f.get("spelling", "") for f in fragments)
             if components:
                 declarations[usr] = (components[-1], declaration)
             entry = {}
@@ -273,8 +280,7 @@ class IndexStore:
         error = vp()
         self.store = lib.indexstore_store_create(path.encode(), ctypes.byref(error))
         if not self.store:
-            raise SystemExit("check-availability: cannot open the index store %s: %s" % (
-                path, self._describe(error)))
+            fail("cannot open the index store %s: %s" % (path, self._describe(error)))
 
     def _describe(self, error):
         return self.lib.indexstore_error_get_description(error).decode() if error else "?"
@@ -318,8 +324,7 @@ class IndexStore:
         reader = self.lib.indexstore_record_reader_create(self.store, record.encode(),
                                                           ctypes.byref(error))
         if not reader:
-            raise SystemExit("check-availability: cannot read the index record %s: %s" % (
-                record, self._describe(error)))
+            fail("cannot read the index record %s: %s" % (record, self._describe(error)))
         result = []
         lib = self.lib
         line = ctypes.c_uint()
@@ -576,20 +581,13 @@ class SourceFile:
 # MARK: - The check
 
 
-class Finding(tuple):
-    """(path, line, column, name, platform, needed version, message, guard version or None)"""
+Finding = collections.namedtuple(
+    "Finding", "path line column name platform needed message guard")
+Finding.__doc__ = """One use of a symbol that a declared platform lacks at its minimum.
 
-    def __new__(cls, *fields):
-        return tuple.__new__(cls, fields)
-
-    path = property(lambda self: self[0])
-    line = property(lambda self: self[1])
-    column = property(lambda self: self[2])
-    name = property(lambda self: self[3])
-    platform = property(lambda self: self[4])
-    needed = property(lambda self: self[5])
-    message = property(lambda self: self[6])
-    guard = property(lambda self: self[7])
+`needed` is the version the symbol needs on `platform` (UNAVAILABLE when it never exists there),
+`guard` the version the guards around the use give on that platform, or None.
+"""
 
 
 def check(store, table, declared, roots, report_unknown=False):
@@ -706,7 +704,7 @@ EXPECTATION = re.compile(r"//\s*expected-availability:\s*(.*)$")
 
 
 def expectations(path):
-    """{(line, name, platform, version)} from `// expected-availability: Regex iOS 16.0, ...` lines."""
+    """{(line, name, platform, version)} of `// expected-availability: Regex iOS 16.0, ...`."""
     result = set()
     for number, text in enumerate(open(path, encoding="utf-8").read().split("\n"), start=1):
         match = EXPECTATION.search(text)
