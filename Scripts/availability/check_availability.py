@@ -794,8 +794,8 @@ def main():
     else:
         parser.error("give --package or --platform")
     if not declared:
-        print("check-availability: no Apple platform is declared; nothing to check")
-        return 0
+        # A platforms: line this script cannot read must not pass as "nothing to check".
+        fail("found no Apple platform in the platforms: line of %s" % arguments.package)
 
     table = load_or_build_table(parser, arguments)
 
