@@ -594,6 +594,7 @@ def check(store, table, declared, roots, report_unknown=False):
     """The findings, as (path, line, column, message), and a summary."""
     sources = {}
     occurrences_by_file = {}
+    indexed = set()
     seen_records = set()
     for unit_name in store.units():
         unit = store.unit(unit_name)
@@ -605,6 +606,7 @@ def check(store, table, declared, roots, report_unknown=False):
             continue  # a unit of a file deleted since it was built
         if not any(path == root or path.startswith(root + os.sep) for root in roots):
             continue
+        indexed.add(path)
         for record in records:
             if (path, record) in seen_records:
                 continue
@@ -687,6 +689,7 @@ def check(store, table, declared, roots, report_unknown=False):
                 if key not in findings or (implicit, column) < findings[key][0]:
                     findings[key] = ((implicit, column), message, needed, guards.get(platform))
     summary = {
+        "indexed files": set(indexed),
         "files": len(occurrences_by_file),
         "references": references,
         "references with availability data": with_data,
@@ -802,6 +805,18 @@ def main():
     store = IndexStore(arguments.libindexstore, arguments.index_store)
     roots = [os.path.realpath(root) for root in arguments.root]
     findings, summary = check(store, table, declared, roots)
+    # Every Swift file under the roots must be in the index, so that a stale or missing index
+    # store cannot pass for a clean one (a file compiled out by #if still has its unit).
+    indexed = summary.pop("indexed files")
+    for root in roots:
+        sources = [root] if os.path.isfile(root) else [
+            os.path.join(directory, name) for directory, _, names in os.walk(root)
+            for name in names if name.endswith(".swift")]
+        missing = sorted(set(sources) - indexed)
+        if missing:
+            fail("not in the index store %s (build first): %s" % (
+                arguments.index_store, ", ".join(
+                    os.path.relpath(path, arguments.relative_to) for path in missing[:5])))
     if arguments.self_test:
         return self_test(findings, arguments.root, arguments.relative_to)
     # One line per use: the platforms a symbol needs a newer version of, together.
