@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "TextInputKit",
-  platforms: [.iOS(.v15), .macOS(.v13)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TextInputKit", targets: ["TextInputKit"]),
     .library(name: "TextInputKitUIKit", targets: ["TextInputKitUIKit"]),

@@ -87,7 +87,7 @@ public struct Emoji: ParsableCommand {
     var succeeded = true
     for (offset, var bytes) in lines.enumerated() {
       if bytes.last == 0x0D { bytes.removeLast() }
-      guard let line = String(validating: bytes, as: UTF8.self) else {
+      guard let line = String(validUTF8: bytes) else {
         error("textinput emoji: line \(offset + 1): not valid UTF-8; skipped.")
         succeeded = false
         continue

@@ -23,7 +23,7 @@ struct InputLines: Sequence {
       number += 1
       var bytes = line[...]
       if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-      return (number, String(validating: bytes, as: UTF8.self))
+      return (number, String(validUTF8: bytes))
     }
   }
 }
