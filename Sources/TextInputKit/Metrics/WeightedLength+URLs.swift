@@ -21,11 +21,11 @@ extension WeightedLength {
     guard let urlLength, TwitterURLs.mayContainURL(text) else { return nil }
     if normalizesToNFC, text.unicodeScalars.contains(where: NFCQuickCheck.mayChange) {
       let normalized = String(text).precomposedStringWithCanonicalMapping
-      let urls = TwitterURLs.utf8Ranges(in: normalized)
+      let urls = TwitterURLs.utf8CountedRanges(in: normalized)
       guard !urls.isEmpty else { return nil }
       return units(of: normalized, urls: urls, urlUnits: urlLength * scale)
     }
-    let urls = TwitterURLs.utf8Ranges(in: text)
+    let urls = TwitterURLs.utf8CountedRanges(in: text)
     guard !urls.isEmpty else { return nil }
     return units(of: text, urls: urls, urlUnits: urlLength * scale)
   }
@@ -67,7 +67,7 @@ extension WeightedLength {
   /// or the text no URL.
   func prefixLengthCountingURLs(of text: Substring, fitting budget: Int) -> Int? {
     guard let urlLength, TwitterURLs.mayContainURL(text) else { return nil }
-    let urls = TwitterURLs.utf8Ranges(in: text)
+    let urls = TwitterURLs.utf8CountedRanges(in: text)
     guard !urls.isEmpty else { return nil }
     let urlUnits = urlLength * scale
     var used = 0

@@ -1,10 +1,12 @@
+import Foundation
+
 /// The host check twitter-text makes on every URL: the host converted to ASCII as an
 /// internationalised domain name (IDNA 2003 `ToASCII`), each label 1 to 63 characters.
 ///
 /// Only the length of the ASCII form matters, so the conversion computes it without building the
-/// name. Nameprep is reduced to what changes a label's validity or length in practice: lowercase,
-/// removal of the code points mapped to nothing, the prohibited code points and the
-/// bidirectional rule.
+/// name. Nameprep (RFC 3491) is done with Foundation's case folding and NFKC, then the prohibited
+/// code points and the bidirectional rule are checked, as Java's `IDN.toASCII` and Python's
+/// `idna` codec do; only a label that is not all ASCII goes through it.
 enum TwitterIDN {
   /// The length of `host` in ASCII (labels in punycode), or `nil` when it is not a valid
   /// international domain name.
@@ -58,12 +60,16 @@ enum TwitterIDN {
       return raw.count > 0 && raw.count < 64 ? raw.count : nil
     }
     guard raw.count <= 63 * 4 else { return nil }
-    var label: [UInt32] = []
-    label.reserveCapacity(raw.count)
+    var kept = String.UnicodeScalarView()
     for c in raw where !isMappedToNothing(c) {
-      guard !isProhibited(c) else { return nil }
-      label.append(TwitterURLScanner.lowercase(c))
+      guard let scalar = Unicode.Scalar(c) else { return nil }
+      kept.append(scalar)
     }
+    // Nameprep's case folding (B.2) and NFKC, as Foundation does them.
+    let prepared = String(kept).folding(options: .caseInsensitive, locale: nil)
+      .precomposedStringWithCompatibilityMapping
+    let label = prepared.unicodeScalars.map(\.value)
+    guard !label.contains(where: isProhibited) else { return nil }
     guard passesBidiRule(label) else { return nil }
     if label.allSatisfy({ $0 < 0x80 }) {
       return label.count > 0 && label.count < 64 ? label.count : nil

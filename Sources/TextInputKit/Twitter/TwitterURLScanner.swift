@@ -51,9 +51,21 @@ struct TwitterURLScanner {
     tldMemo = Array(repeating: -2, count: n + 1)
   }
 
+  /// A URL found: its range (twitter-text's indices) and the end of the part twitter-text's
+  /// `parseTweet` counts as the URL (the length of its `url` string from the start).
+  ///
+  /// The two ends differ only for a URL without protocol whose host holds more than its last
+  /// ASCII domain, with a path: twitter-text's `url` is the ASCII domain and the path, while its
+  /// indices run to the path's end ("a_bbit.lyテスト.中国/" gives the URL "bbit.ly/" at 2..<17, and
+  /// `parseTweet` counts 23 for its first 8 code points and the rest one by one).
+  struct Found: Hashable {
+    var range: Range<Int>
+    var countedEnd: Int
+  }
+
   /// The URLs of the text, as ranges of code point offsets, in order.
-  mutating func urls() -> [Range<Int>] {
-    var found: [Range<Int>] = []
+  mutating func urls() -> [Found] {
+    var found: [Found] = []
     let n = text.count
     var search = 0
     while search < n {
@@ -342,7 +354,7 @@ struct TwitterURLScanner {
   /// twitter-text's checks after a match: the host must be a valid international domain name
   /// and the URL short enough; without protocol, only ASCII domains count and the URL may not
   /// follow `-`, `_`, `.` or `/`; a `t.co` link keeps its slug and query only.
-  private func accept(_ match: Match, into found: inout [Range<Int>]) {
+  private func accept(_ match: Match, into found: inout [Found]) {
     guard
       let asciiHostLength = TwitterIDN.asciiLength(
         of: text[match.domainStart..<match.domainEnd])
@@ -354,17 +366,22 @@ struct TwitterURLScanner {
     if match.hasProtocol {
       if let tco = tcoEnd(match) {
         guard let end = tco else { return }
-        found.append(match.start..<end)
+        found.append(Found(range: match.start..<end, countedEnd: end))
       } else {
-        found.append(match.start..<match.end)
+        found.append(Found(range: match.start..<match.end, countedEnd: match.end))
       }
       return
     }
     guard !match.followsJoiner else { return }
     let domains = asciiDomains(from: match.domainStart, to: match.domainEnd)
     guard let last = domains.last else { return }
-    found.append(contentsOf: domains.dropLast())
-    found.append(last.lowerBound..<(match.hasPath ? match.end : last.upperBound))
+    found.append(contentsOf: domains.dropLast().map { Found(range: $0, countedEnd: $0.upperBound) })
+    if match.hasPath {
+      let counted = last.upperBound + (match.end - match.domainEnd)
+      found.append(Found(range: last.lowerBound..<match.end, countedEnd: counted))
+    } else {
+      found.append(Found(range: last, countedEnd: last.upperBound))
+    }
   }
 
   /// For a `t.co` link (`https?://t.co/` and a slug of letters and digits): `.some(end)` with the

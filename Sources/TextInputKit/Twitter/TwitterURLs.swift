@@ -12,6 +12,17 @@ enum TwitterURLs {
   ///
   /// - Complexity: O(*n*).
   static func utf8Ranges(in text: some StringProtocol) -> [Range<Int>] {
+    utf8URLs(in: text).map(\.range)
+  }
+
+  /// The ranges of the URLs in `text` that twitter-text's `parseTweet` counts as one URL each,
+  /// as UTF-8 offsets from its start, in order (see ``TwitterURLScanner/Found``).
+  static func utf8CountedRanges(in text: some StringProtocol) -> [Range<Int>] {
+    utf8URLs(in: text).map(\.counted)
+  }
+
+  /// Each URL of `text` as UTF-8 offsets: its range, and the range counted as the URL.
+  static func utf8URLs(in text: some StringProtocol) -> [(range: Range<Int>, counted: Range<Int>)] {
     guard mayContainURL(text) else { return [] }
     var scalars: [UInt32] = []
     var offsets: [Int] = []
@@ -25,7 +36,10 @@ enum TwitterURLs {
     }
     offsets.append(offset)
     var scanner = TwitterURLScanner(scalars)
-    return scanner.urls().map { offsets[$0.lowerBound]..<offsets[$0.upperBound] }
+    return scanner.urls().map {
+      let start = offsets[$0.range.lowerBound]
+      return (start..<offsets[$0.range.upperBound], start..<offsets[$0.countedEnd])
+    }
   }
 
   /// The ranges of the URLs in `text`, as indices of `text`.
