@@ -15,8 +15,11 @@ extension WeightedLength {
     urlLength == nil ? [] : TwitterURLs.ranges(in: text)
   }
 
-  /// The units of `text` with each URL counted as ``urlLength``, or `nil` when the weighting has
-  /// no URL length or the text no URL. Like twitter-text, the URLs are found in the NFC form.
+  /// The units of `text` with each URL counted as ``urlLength``.
+  ///
+  /// Like twitter-text, the URLs are found in the NFC form.
+  ///
+  /// - Returns: `nil` when the weighting has no URL length or the text no URL.
   func unitsCountingURLs(of text: some StringProtocol) -> Int? {
     guard let urlLength, TwitterURLs.mayContainURL(text) else { return nil }
     if normalizesToNFC, text.unicodeScalars.contains(where: NFCQuickCheck.mayChange) {

@@ -38,9 +38,10 @@ public struct WeightedLength: Sendable, Hashable, Codable {
   public var scale: Int
   /// Whether text is normalised to NFC before it is weighed.
   public var normalizesToNFC: Bool
-  /// The counted length of every URL (twitter-text's `transformedURLLength`), in counted
-  /// characters, or `nil` to weigh a URL's code points like any others. URLs are the ones
-  /// ``Swift/StringProtocol/twitterURLRanges()`` finds.
+  /// The counted length of every URL (twitter-text's `transformedURLLength`).
+  ///
+  /// In counted characters, or `nil` to weigh a URL's code points like any others. URLs are the
+  /// ones ``Swift/StringProtocol/twitterURLRanges()`` finds.
   public var urlLength: Int?
 
   public init(

@@ -34,8 +34,9 @@ enum TwitterURLCharacters {
   @inline(__always)
   static func isInvalid(_ c: UInt32) -> Bool { c == 0xFFFE || c == 0xFEFF || c == 0xFFFF }
 
-  /// A code point that can never be part of a URL and may always precede one: a space or a
-  /// directional marker. The URLs on either side of one are found independently.
+  /// A space or a directional marker: never part of a URL, always allowed before one.
+  ///
+  /// The URLs on either side of one are found independently.
   @inline(__always)
   static func isSeparator(_ c: UInt32) -> Bool { isSpace(c) || isDirectionalMarker(c) }
 

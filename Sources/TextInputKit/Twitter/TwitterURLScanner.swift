@@ -103,21 +103,18 @@ struct TwitterURLScanner {
     return nil
   }
 
-  /// The URL that starts at `start`, after `preceding`.
+  /// The URL that starts at `start`, after `preceding`: with a protocol if one is there and a
+  /// domain follows it, else without.
   private mutating func url(at start: Int, preceding: UInt32?) -> Match? {
-    let n = text.count
-    guard start < n else { return nil }
-    var domainStart = start
-    var hasProtocol = false
+    guard start < text.count else { return nil }
     if let length = protocolLength(at: start), let end = domainEnd(from: start + length) {
-      hasProtocol = true
-      domainStart = start + length
-      return finish(start: start, hasProtocol: true, domainStart: domainStart, domainEnd: end,
+      return finish(
+        start: start, hasProtocol: true, domainStart: start + length, domainEnd: end,
         preceding: preceding)
     }
-    guard let end = domainEnd(from: domainStart) else { return nil }
-    return finish(start: start, hasProtocol: hasProtocol, domainStart: domainStart, domainEnd: end,
-      preceding: preceding)
+    guard let end = domainEnd(from: start) else { return nil }
+    return finish(
+      start: start, hasProtocol: false, domainStart: start, domainEnd: end, preceding: preceding)
   }
 
   /// The port, path and query after a domain: each optional, each as long as twitter-text's
@@ -257,7 +254,8 @@ struct TwitterURLScanner {
       let end = position + candidate.count
       guard end <= limit else { continue }
       var matches = true
-      for offset in 1..<candidate.count where lowercase(text[position + offset]) != candidate[offset] {
+      for offset in 1..<candidate.count
+      where lowercase(text[position + offset]) != candidate[offset] {
         matches = false
         break
       }
@@ -293,9 +291,10 @@ struct TwitterURLScanner {
 
   // MARK: Path and query
 
-  /// The end of a path whose first character is at `start` (after its "/"): the longest run of
-  /// path characters and balanced parentheses that ends with a path-ending character or a
-  /// parenthesis group. The end is `start` itself when there is none.
+  /// The end of a path whose first character is at `start`, just after its "/".
+  ///
+  /// The path is the longest run of path characters and balanced parentheses that ends with a
+  /// path-ending character or a parenthesis group; the end is `start` itself when there is none.
   private func pathEnd(after start: Int) -> Int {
     let n = text.count
     var position = start
@@ -384,8 +383,10 @@ struct TwitterURLScanner {
     }
   }
 
-  /// For a `t.co` link (`https?://t.co/` and a slug of letters and digits): `.some(end)` with the
-  /// end of its slug and query, or `.some(nil)` when the slug is too long. `nil` for other URLs.
+  /// Where a `t.co` link (`https?://t.co/` and a slug of letters and digits) ends.
+  ///
+  /// - Returns: `.some(end)` with the end of its slug and query, `.some(nil)` when the slug is too
+  ///   long, `nil` for other URLs.
   private func tcoEnd(_ match: Match) -> Int?? {
     let domain = text[match.domainStart..<match.domainEnd]
     guard domain.count == 4, Chars.asciiLowercase(domain[match.domainStart]) == 0x74,

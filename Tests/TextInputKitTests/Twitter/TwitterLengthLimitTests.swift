@@ -8,7 +8,10 @@ import TextInputKitTesting
 struct TwitterLengthLimitTests {
   @Test(arguments: [
     // Limit, text before, paste, text after.
-    (30, "hi ", "https://example.com/a/very/long/path/indeed", "hi https://example.com/a/very/long/path/indeed"),
+    (
+      30, "hi ", "https://example.com/a/very/long/path/indeed",
+      "hi https://example.com/a/very/long/path/indeed"
+    ),
     (25, "hi ", "see https://example.com/path", "hi see "),
     (50, "", "a.com b.com", "a.com b.com"),
     (30, "", "a.com b.com", "a.com "),
