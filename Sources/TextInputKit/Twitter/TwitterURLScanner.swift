@@ -30,6 +30,8 @@ struct TwitterURLScanner {
   private var domainMemo: [Int32]
   /// The end of the top-level domain that starts at a position: -2 unknown, -1 none.
   private var tldMemo: [Int32]
+  /// The labels of the domain being matched, kept to save an allocation per attempt.
+  private var chain: [Int] = []
 
   init(_ text: [UInt32]) {
     self.text = text
@@ -68,7 +70,25 @@ struct TwitterURLScanner {
     var found: [Found] = []
     let n = text.count
     var search = 0
+    // The first dot at or after a position, and the first separator: a match needs a dot in its
+    // host, between its start and the next space or directional mark.
+    var dot = 0
+    var separator = 0
     while search < n {
+      if dot <= search {
+        dot = search + 1
+        while dot < n, text[dot] != 0x2E { dot += 1 }
+        if dot >= n { break }
+      }
+      if separator <= search {
+        separator = search + 1
+        while separator < n, !Chars.isSeparator(text[separator]) { separator += 1 }
+      }
+      if separator < dot {
+        // No host from here reaches the dot: go on from the separator, which may precede a URL.
+        search = separator
+        continue
+      }
       guard let match = match(at: search) else {
         search += 1
         continue
@@ -188,7 +208,7 @@ struct TwitterURLScanner {
   /// With the most sub-domains first: a domain from `p` is the label at `p` then the domain from
   /// the next label, or else the label at `p` as the domain name and the top-level domain after.
   private mutating func domainEnd(from start: Int) -> Int? {
-    var chain: [Int] = []
+    chain.removeAll(keepingCapacity: true)
     var position = start
     var tail: Int32 = -1
     while true {
