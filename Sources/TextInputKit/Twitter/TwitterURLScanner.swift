@@ -313,25 +313,30 @@ struct TwitterURLScanner {
 
   /// The end of a path whose first character is at `start`, just after its "/".
   ///
-  /// The path is the longest run of path characters and balanced parentheses that ends with a
-  /// path-ending character or a parenthesis group; the end is `start` itself when there is none.
+  /// twitter-text's path is a repetition of pieces, each either path characters and balanced
+  /// parentheses ending with a path-ending character, or one parenthesis group on its own (its
+  /// expression inserts `validUrlPathEndingChars`, an alternation, without parentheses, so a group
+  /// ends a piece only where nothing else is left). So the path runs to the last path-ending
+  /// character of the run of path characters and groups, then takes any groups that follow
+  /// directly: "/–(b)" keeps only "/", "/a(b)" and "/(b)(c)" are whole. The end is `start` itself
+  /// when there is nothing to take.
   private func pathEnd(after start: Int) -> Int {
     let n = text.count
     var position = start
-    var lastEnding = start
+    var end = start
     while position < n {
       let c = text[position]
       if Chars.isPathCharacter(c) {
         position += 1
-        if Chars.isPathEnding(c) { lastEnding = position }
+        if Chars.isPathEnding(c) { end = position }
       } else if c == 0x28, let close = balancedParenthesesEnd(at: position) {
         position = close
-        lastEnding = position
       } else {
         break
       }
     }
-    return lastEnding
+    while end < n, text[end] == 0x28, let close = balancedParenthesesEnd(at: end) { end = close }
+    return end
   }
 
   /// The end of `validUrlBalancedParens` at an opening parenthesis: path characters in

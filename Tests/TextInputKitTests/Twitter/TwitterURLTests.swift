@@ -44,6 +44,7 @@ struct TwitterURLTests {
     Drawn("[http://xn--ls8h.la/]", "punycode"),
     Drawn("go to [example.com/path]. Now!", "a path does not end with a full stop"),
     Drawn("([https://en.wikipedia.org/wiki/Primer_(film)])", "parentheses: balanced kept"),
+    Drawn("[a.com/a]–(b) [a.com/(b)(c)]", "a group after a non-ending character is left out"),
     Drawn("日本語[example.com]中国語", "next to CJK"),
     Drawn("mail me@example.com or a.b+c@example.org", "no URL inside an e-mail address"),
     Drawn("#example.com $example.com @example.com", "no URL in a hashtag, cashtag or mention"),
