@@ -17,7 +17,7 @@ let package = Package(
     // Core
     .target(
       name: "TextInputKit",
-      exclude: ["Unicode/Data"]
+      exclude: ["Unicode/Data", "Twitter/Data"]
     ),
 
     // Adapters
@@ -39,7 +39,11 @@ let package = Package(
     .target(name: "TextInputKitTesting", dependencies: ["TextInputKit"]),
 
     // Tests
-    .testTarget(name: "TextInputKitTests", dependencies: ["TextInputKit", "TextInputKitTesting"]),
+    .testTarget(
+      name: "TextInputKitTests",
+      dependencies: ["TextInputKit", "TextInputKitTesting"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "TextInputCommandsTests",
       dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitTesting"]

@@ -12,6 +12,7 @@ struct ToolTests {
     (["👨‍👩‍👧"], "1\n"),
     (["--metric", "utf16", "👨‍👩‍👧"], "8\n"),
     (["--metric", "twitter", "中a😀"], "5\n"),
+    (["--metric", "twitter", "see example.com and t.co/x"], "55\n"),
   ])
   func countsText(arguments: [String], expected: String) throws {
     let command = try Count.parse(arguments)
@@ -35,6 +36,15 @@ struct ToolTests {
     #expect(output.standardOutput == "2\n1\n")
     #expect(output.standardError == "line 2: not valid UTF-8; the line was skipped.\n")
     #expect(status == 2)
+  }
+
+  @Test func printsTheURLsTwitterCounts() throws {
+    let (output, status) = try URLs.parse(["see example.com and t.co/x, mail me@example.com"])
+      .process(input: nil)
+    #expect(output.standardOutput == "4\t15\texample.com\n20\t26\tt.co/x\n")
+    #expect(status == 0)
+    let (lines, _) = try URLs.parse([]).process(input: Self.lines("none\n中文example.com中文\n"))
+    #expect(lines.standardOutput == "2\t2\t13\texample.com\n")
   }
 
   @Test func unknownMetric() throws {

@@ -36,4 +36,11 @@ struct ReadmeExamplesTests {
     #expect(text.plainText == "笑死了[笑哭][不存在]")
     #expect(text.segments.count == 3)
   }
+
+  @Test func countingLikeTwitter() {
+    let text = "see example.com and t.co/x"
+    #expect(text.twitterURLRanges().map { text[$0] } == ["example.com", "t.co/x"])
+    #expect(LengthMetric.twitter.length(of: text) == 55)
+    #expect(WeightedLength.twitter.urlRanges(in: text) == text.twitterURLRanges())
+  }
 }

@@ -18,7 +18,8 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 ///
 /// The mix is roughly what a Chinese social app's bio or comment field sees: about 60 % Chinese
 /// characters, 30 % Latin words and spaces, 5 % emoji and 5 % punctuation and symbols. The text
-/// contains no dots or URLs, so URL counting rules (Twitter counts a link as 23) never apply.
+/// contains no URLs; ``tweets(count:seed:)`` adds links to two tweets in five, so that Twitter's
+/// count meets its URL rule (a link counts 23).
 public enum Corpus {
   /// The seed every benchmark and the peer comparison use.
   public static let seed: UInt64 = 20_240_606
@@ -96,13 +97,33 @@ public enum Corpus {
     return String(generous[..<end])
   }
 
-  /// Lines of mixed text, each a plausible tweet of 10 to 140 characters.
+  /// Links of every form twitter-text recognises, and look-alikes it does not: with and without
+  /// protocol, country codes, an international domain, punycode, a port, a query, parentheses,
+  /// t.co, a long path, a trailing full stop, an e-mail address and a hashtag.
+  static let links = [
+    "https://example.com/path?q=1", "http://www.twitter.com/jack", "example.com", "t.co/abc123",
+    "https://t.co/AbC123xyz", "bit.ly/3xYz", "foo.co.jp/news", "http://例え.みんな/",
+    "http://xn--ls8h.la/", "https://en.wikipedia.org/wiki/Primer_(film)", "(see example.org)",
+    "www.bbc.co.uk.", "https://github.com/apple/swift/issues?q=is%3Aopen",
+    "http://localhost.com:8080/x", "name@example.com", "#tag.com", "twitter.みんな",
+    "https://example.com/" + String(repeating: "long-path/", count: 8),
+  ]
+
+  /// Lines of mixed text, each a plausible tweet of 10 to 140 characters; two in five hold a link
+  /// (``links``), between spaces or right next to the text around it.
   public static func tweets(count: Int, seed: UInt64 = Corpus.seed) -> [String] {
     var generator = SplitMix64(seed: seed ^ 0x7477_6565_7473)
     return (0..<count).map { index in
       let length = 10 + Int(generator.next() % 131)
-      return text(characters: length, seed: seed &+ UInt64(index) &* 7919)
+      var tweet = text(characters: length, seed: seed &+ UInt64(index) &* 7919)
         .replacingNewlines()
+      if generator.next() % 5 < 2 {
+        let link = links[Int(generator.next() % UInt64(links.count))]
+        let at = tweet.index(tweet.startIndex, offsetBy: Int(generator.next() % UInt64(length)))
+        let spaced = generator.next() % 2 == 0
+        tweet.insert(contentsOf: spaced ? " \(link) " : link, at: at)
+      }
+      return tweet
     }
   }
 }

@@ -22,6 +22,8 @@ struct FieldBuffer: Sendable {
   /// The tokens when they can find any: then every edit is reviewed on the whole text.
   private let activeTokens: TokenSet?
   private let needsWholeText: Bool
+  /// Whether a metric counts URLs, so that an edit's window spans the words around it.
+  let countsURLs: Bool
   /// Whether edits and selections treat tokens as single characters.
   var hasTokens: Bool { activeTokens != nil }
 
@@ -40,6 +42,7 @@ struct FieldBuffer: Sendable {
       units[metric] = metric.units(of: state.text)
     }
     self.units = units
+    self.countsURLs = units.keys.contains(where: \.countsURLs)
   }
 
   /// The whole field as a value.
@@ -198,13 +201,13 @@ struct FieldBuffer: Sendable {
     let start = innerStart > 0 ? certainBoundary(before: innerStart) : 0
     let innerEnd = certainBoundary(after: upper)
     let end = innerEnd < count ? certainBoundary(after: innerEnd) : count
-    return start..<end
+    return countsURLs ? widenedToWords(start..<end) : start..<end
   }
 
   /// The last offset before `offset` that is certainly a cluster boundary, or 0.
   ///
   /// - Complexity: O(*k* log *c*) for *k* code points walked; no allocation.
-  private func certainBoundary(before offset: Int) -> Int {
+  func certainBoundary(before offset: Int) -> Int {
     var position = offset
     while position > 0 {
       let (after, width) = scalar(endingAt: position)
@@ -217,7 +220,7 @@ struct FieldBuffer: Sendable {
   }
 
   /// The first offset after `offset` that is certainly a cluster boundary, or the end.
-  private func certainBoundary(after offset: Int) -> Int {
+  func certainBoundary(after offset: Int) -> Int {
     let count = storage.utf16Count
     var position = offset
     while position < count {

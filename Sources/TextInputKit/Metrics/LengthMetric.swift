@@ -30,7 +30,7 @@ public enum LengthMetric: Sendable, Hashable {
   /// A weighted count: per code point weights and an emoji weight.
   case weighted(WeightedLength)
 
-  /// Twitter's weighted count: CJK and emoji count 2, Latin 1; limit 280.
+  /// Twitter's weighted count: CJK and emoji count 2, Latin 1, a URL 23; limit 280.
   public static var twitter: LengthMetric { .weighted(.twitter) }
 
   /// The metrics that have names in policy files and on the command line.
@@ -107,8 +107,15 @@ public enum LengthMetric: Sendable, Hashable {
   /// ```swift
   /// LengthMetric.utf16.prefix(of: "ab😀c", fitting: 3)  // "ab": "😀" needs 2 units
   /// ```
+  ///
+  /// Under ``twitter`` a URL is whole or absent: the prefix never ends inside one.
   public func prefix(of text: Substring, fitting budget: Int) -> Substring {
     guard budget > 0 else { return text[text.startIndex..<text.startIndex] }
+    if case .weighted(let weights) = self,
+      let fits = weights.prefixLengthCountingURLs(of: text, fitting: budget)
+    {
+      return text[text.startIndex..<text.utf8.index(text.startIndex, offsetBy: fits)]
+    }
     var used = 0
     var fits = 0
     GraphemeScanner.forEachCluster(in: text) { scalars, _ in

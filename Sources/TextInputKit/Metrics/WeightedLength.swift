@@ -3,12 +3,13 @@ import Foundation
 /// A length that weighs code points: some count more than others, and an emoji counts as a whole.
 ///
 /// Twitter counts this way: Latin letters 1, CJK characters 2, every emoji 2 however many code
-/// points it has, after normalising the text to NFC.
+/// points it has, every URL 23 however long it is, after normalising the text to NFC.
 ///
 /// ```swift
 /// LengthMetric.twitter.length(of: "café")   // 4
 /// LengthMetric.twitter.length(of: "中文")    // 4
 /// LengthMetric.twitter.length(of: "👨‍👩‍👧")     // 2
+/// LengthMetric.twitter.length(of: "see example.com and t.co/x")   // 55
 /// ```
 public struct WeightedLength: Sendable, Hashable, Codable {
   /// A range of code points and the weight of each.
@@ -37,22 +38,27 @@ public struct WeightedLength: Sendable, Hashable, Codable {
   public var scale: Int
   /// Whether text is normalised to NFC before it is weighed.
   public var normalizesToNFC: Bool
+  /// The counted length of every URL (twitter-text's `transformedURLLength`).
+  ///
+  /// In counted characters, or `nil` to weigh a URL's code points like any others. URLs are the
+  /// ones ``Swift/StringProtocol/twitterURLRanges()`` finds.
+  public var urlLength: Int?
 
   public init(
     ranges: [WeightRange], defaultWeight: Int, emojiWeight: Int? = nil, scale: Int = 1,
-    normalizesToNFC: Bool = false
+    normalizesToNFC: Bool = false, urlLength: Int? = nil
   ) {
     self.ranges = ranges
     self.defaultWeight = defaultWeight
     self.emojiWeight = emojiWeight
     self.scale = Swift.max(scale, 1)
     self.normalizesToNFC = normalizesToNFC
+    self.urlLength = urlLength
   }
 
   /// The twitter-text configuration v3: scale 100, default weight 200, weight 100 for
-  /// U+0000–U+10FF, U+2000–U+200D, U+2010–U+201F and U+2032–U+2037, every emoji 200, NFC.
-  ///
-  /// URLs, which Twitter counts as 23 whatever their length, are counted as ordinary text.
+  /// U+0000–U+10FF, U+2000–U+200D, U+2010–U+201F and U+2032–U+2037, every emoji 200, NFC,
+  /// every URL 23 (`transformedURLLength`).
   public static let twitter = WeightedLength(
     ranges: [
       WeightRange(0x0000...0x10FF, weight: 100),
@@ -60,7 +66,7 @@ public struct WeightedLength: Sendable, Hashable, Codable {
       WeightRange(0x2010...0x201F, weight: 100),
       WeightRange(0x2032...0x2037, weight: 100),
     ],
-    defaultWeight: 200, emojiWeight: 200, scale: 100, normalizesToNFC: true)
+    defaultWeight: 200, emojiWeight: 200, scale: 100, normalizesToNFC: true, urlLength: 23)
 
   /// The weight of one code point.
   @inline(__always)
@@ -72,11 +78,13 @@ public struct WeightedLength: Sendable, Hashable, Codable {
     return defaultWeight
   }
 
-  /// The units of `text`: the sum of its clusters' weights.
+  /// The units of `text`: the sum of its clusters' weights, and ``urlLength`` for each URL.
   ///
   /// - Complexity: O(*n*). ASCII text takes a fast path; a cluster goes through Foundation's NFC
-  ///   only when it holds a code point that NFC may change (``NFCQuickCheck``).
+  ///   only when it holds a code point that NFC may change (``NFCQuickCheck``); text without a
+  ///   dot holds no URL.
   func units(of text: some StringProtocol) -> Int {
+    if let counted = unitsCountingURLs(of: text) { return counted }
     var total = 0
     // ASCII fast path: no ASCII cluster is an emoji, and NFC leaves ASCII alone.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -9,7 +9,9 @@ extension ProposedEdit {
   /// How much the edit would change the text's length under `metric`, if it inserted `inserted`.
   ///
   /// Metrics that count clusters see the characters around the edit, because an insertion can
-  /// join them ("e" followed by an inserted U+0301 stays one character).
+  /// join them ("e" followed by an inserted U+0301 stays one character). A metric that counts
+  /// URLs sees the whole word around the edit when it or the insertion has a dot, because an
+  /// edit anywhere in a word can make or unmake a URL ("example.co" + "m").
   ///
   /// - Complexity: O(*m*) in the lengths of the range and `inserted`.
   func unitChange(under metric: LengthMetric, inserting inserted: Substring) -> Int {
@@ -17,8 +19,11 @@ extension ProposedEdit {
     case .utf16, .utf8, .scalars, .gb18030:
       return metric.units(of: inserted) - metric.units(of: removedText)
     case .characters, .weighted:
-      let lower = contextStart()
-      let upper = contextEnd()
+      var lower = contextStart()
+      var upper = contextEnd()
+      if case .weighted(let weights) = metric, weights.urlLength != nil {
+        (lower, upper) = urlContext(lower, upper, inserting: inserted)
+      }
       let old = text[lower..<upper]
       let new = text[lower..<range.lowerBound] + inserted + text[range.upperBound..<upper]
       return metric.units(of: new) - metric.units(of: old)
@@ -43,5 +48,45 @@ extension ProposedEdit {
       upper = text.index(after: upper)
     }
     return upper
+  }
+
+  /// The bounds of the words around the edit, from the space or directional mark before it to
+  /// the one after it, when the old words or `inserted` have a dot (twitter-text's URLs never
+  /// hold such a separator, and the URLs after one do not depend on the text before it);
+  /// otherwise `lower` and `upper` unchanged.
+  private func urlContext(
+    _ lower: String.Index, _ upper: String.Index, inserting inserted: Substring
+  ) -> (String.Index, String.Index) {
+    let scalars = text.unicodeScalars
+    var hasDot = TwitterURLs.mayContainURL(inserted)
+    var start = lower
+    while start > scalars.startIndex, !isSeparatorBoundary(start) {
+      start = scalars.index(before: start)
+      if scalars[start] == "." { hasDot = true }
+    }
+    var end = upper
+    while end < scalars.endIndex, !isSeparatorBoundary(end) {
+      if scalars[end] == "." { hasDot = true }
+      end = scalars.index(after: end)
+    }
+    guard hasDot || TwitterURLs.mayContainURL(text[lower..<upper]) else { return (lower, upper) }
+    return (start, end)
+  }
+
+  /// Whether a space or directional mark starts a cluster at `position`.
+  private func isSeparatorBoundary(_ position: String.Index) -> Bool {
+    let scalars = text.unicodeScalars
+    let value = scalars[position].value
+    guard TwitterURLCharacters.isSeparator(value) else { return false }
+    guard position > scalars.startIndex else { return true }
+    let before = scalars[scalars.index(before: position)].value
+    // A carriage return joins a line feed; a prepended concatenation mark joins what follows.
+    if before == 0x0D && value == 0x0A { return false }
+    switch before {
+    case 0x600...0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD, 0x111C2,
+      0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      return false
+    default: return true
+    }
   }
 }

@@ -1,0 +1,37 @@
+extension FieldBuffer {
+  /// `window` widened to the spaces or directional marks around it (and a certain cluster
+  /// boundary beyond each), so that an edit sees every URL it can make or unmake: twitter-text's
+  /// URLs never hold such a separator, and the URLs after one do not depend on the text before.
+  ///
+  /// - Complexity: O(*w* log *c*) in the length *w* of the words around the edit.
+  func widenedToWords(_ window: Range<Int>) -> Range<Int> {
+    let count = storage.utf16Count
+    var start = window.lowerBound
+    while start > 0 {
+      start -= 1
+      // Separators are in the Basic Multilingual Plane: one code unit each.
+      if let unit = storage.codeUnit(at: start),
+        TwitterURLCharacters.isSeparator(UInt32(unit))
+      {
+        break
+      }
+    }
+    var end = window.upperBound
+    while end < count,
+      !(storage.codeUnit(at: end).map { TwitterURLCharacters.isSeparator(UInt32($0)) } ?? true)
+    {
+      end += 1
+    }
+    let lower = start > 0 ? certainBoundary(before: start) : 0
+    let upper = end < count ? certainBoundary(after: end) : count
+    return lower..<upper
+  }
+}
+
+extension LengthMetric {
+  /// Whether the metric counts a URL as a fixed length.
+  var countsURLs: Bool {
+    if case .weighted(let weights) = self { return weights.urlLength != nil }
+    return false
+  }
+}
