@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 import TextInputKit
 
-/// The object a text field or text view carries (as an associated object) once it has a policy:
-/// it holds the ``TextInputController``, converts UIKit's values for it, applies its corrections
-/// with `replace(_:withText:)`, and hands out feedback. It decides nothing itself.
+/// The object a text field or text view carries once it has a policy: it holds the
+/// ``TextInputController``, converts UIKit's values for it, applies its corrections with
+/// `replace(_:withText:)`, and hands out feedback. It decides nothing itself.
 @MainActor
 public final class TextInputCoordinator {
   /// How a field's input is intercepted.
@@ -32,26 +32,31 @@ public final class TextInputCoordinator {
   public var onEvent: ((InputEvent) -> Void)?
   /// Whether a correction is being applied (the field's own calls are let through then).
   var isApplyingCorrection = false
+  /// What UIKit announced while a correction was being applied.
+  private var heard: ChangeAnnouncement = []
+  private let kind: ChangeAnnouncement.View
+  private let notification: Notification.Name
   private var continuations: [UUID: AsyncStream<InputEvent>.Continuation] = [:]
   private weak var view: (any UITextInput & UIView)?
-  private var observer: (any NSObjectProtocol)?
+  private var observation: NotificationObservation?
 
   init(
-    policy: InputPolicy, view: any UITextInput & UIView, mode: Mode, notification: Notification.Name
+    policy: InputPolicy, view: any UITextInput & UIView, mode: Mode,
+    kind: ChangeAnnouncement.View, notification: Notification.Name
   ) {
     self.controller = TextInputController(policy: policy)
     self.mode = mode
+    self.kind = kind
+    self.notification = notification
     self.view = view
-    controller.adopt(Self.state(of: view))
-    observer = NotificationCenter.default.addObserver(
-      forName: notification, object: view, queue: nil
-    ) { [weak self] _ in
-      MainActor.assumeIsolated { self?.textDidChange() }
+    controller.adopt(view.textFieldState)
+    observation = NotificationObservation(name: notification, object: view) { [weak self] in
+      self?.textDidChange()
     }
-  }
-
-  deinit {
-    if let observer { NotificationCenter.default.removeObserver(observer) }
+    if let field = view as? UITextField {
+      field.addAction(
+        UIAction { [weak self] _ in self?.editingChanged() }, for: .editingChanged)
+    }
   }
 
   /// A stream of events; each call returns a new stream.
@@ -69,15 +74,29 @@ public final class TextInputCoordinator {
 
   /// The delegate question, in UIKit's terms. Returns the delegate method's answer.
   func shouldChange(_ range: NSRange, replacement: String) -> Bool {
+    shouldChange(utf16Range: range.location..<(range.location + range.length), replacement)
+  }
+
+  /// The delegate question for a list of ranges (iOS 26): judged as the one equivalent edit.
+  func shouldChange(ranges: [NSRange], replacement: String) -> Bool {
+    guard ranges.count > 1, let view else {
+      return ranges.first.map { shouldChange($0, replacement: replacement) } ?? true
+    }
+    let edit = RangeListEdit(
+      ranges: ranges.map { $0.location..<($0.location + $0.length) }, replacement: replacement,
+      in: view.textFieldState.text)
+    return shouldChange(utf16Range: edit.utf16Range, edit.replacement)
+  }
+
+  private func shouldChange(utf16Range: Range<Int>, _ replacement: String) -> Bool {
     guard mode == .delegate, !isApplyingCorrection, let view else { return true }
-    let state = Self.state(of: view)
+    let state = view.textFieldState
     if let correction = controller.sync(
       text: state.text, selection: state.selectedUTF16Range, markedRange: state.markedUTF16Range)
     {
       apply(correction)
       return false
     }
-    let utf16Range = range.location..<(range.location + range.length)
     let composes =
       view.textInputMode?.primaryLanguage.map(Self.composingLanguages.contains) ?? false
     let source = TextInputController.inferredSource(
@@ -92,45 +111,86 @@ public final class TextInputCoordinator {
 
   /// The text-did-change notification.
   func textDidChange() {
+    if isApplyingCorrection { heard.insert(.notification) }
     guard !isApplyingCorrection, let view else { return }
-    let state = Self.state(of: view)
+    let state = view.textFieldState
     let correction = controller.didChange(
       text: state.text, selection: state.selectedUTF16Range, markedRange: state.markedUTF16Range)
     deliverEvents()
     if let correction { apply(correction) }
   }
 
+  private func editingChanged() {
+    if isApplyingCorrection { heard.insert(.editingChanged) }
+  }
+
   /// `textFieldDidChangeSelection(_:)` / `textViewDidChangeSelection(_:)`.
   func selectionDidChange() {
     guard !isApplyingCorrection, let view else { return }
-    let state = Self.state(of: view)
+    let state = view.textFieldState
     guard state.text == controller.state.text, !state.hasMarkedText else { return }
     if let snapped = controller.selectionDidChange(state.selectedUTF16Range) {
-      Self.select(snapped, in: view)
+      view.select(utf16: snapped)
     }
   }
 
   /// Text the app assigned in code: taken as it is.
   func adoptCurrentText() {
     guard let view else { return }
-    controller.adopt(Self.state(of: view))
+    controller.adopt(view.textFieldState)
+  }
+
+  /// A custom keyboard's key: judged by the controller (events and counter included) and
+  /// written with `replace(_:withText:)`, so that it can be undone.
+  ///
+  /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do.
+  @discardableResult
+  public func applyKey(tokens: TokenSet?, _ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
+    guard let view else { return nil }
+    if controller.tokens != tokens { controller.tokens = tokens }
+    let state = view.textFieldState
+    if let correction = controller.sync(
+      text: state.text, selection: state.selectedUTF16Range, markedRange: state.markedUTF16Range)
+    {
+      apply(correction)
+    }
+    let before = controller.state
+    guard let edit = makeEdit(before) else { return nil }
+    let outcome = controller.apply(edit)
+    deliverEvents()
+    let keyWrite = KeyWrite(outcome: outcome, before: before)
+    write(
+      keyWrite.map { ($0.utf16Range, $0.replacement) }, selection: outcome.state.selectedUTF16Range)
+    return outcome
   }
 
   // MARK: Controller → UIKit
 
-  /// One `replace(_:withText:)`, the selection, then `editingChanged` and the notification so
-  /// that the app hears of the corrected text.
+  /// One `replace(_:withText:)` and the selection; then the app hears of the change exactly
+  /// once: what UIKit did not announce during the replacement is announced after it.
   private func apply(_ correction: TextCorrection) {
-    guard let view, let range = Self.textRange(correction.utf16Range, in: view) else { return }
+    write((correction.utf16Range, correction.replacement), selection: correction.selection)
+  }
+
+  private func write(_ change: (Range<Int>, String)?, selection: Range<Int>) {
+    guard let view else { return }
     isApplyingCorrection = true
-    view.replace(range, withText: correction.replacement)
-    Self.select(correction.selection, in: view)
+    heard = []
+    if let (range, replacement) = change, let textRange = view.textRange(utf16: range) {
+      view.replace(textRange, withText: replacement)
+    }
+    view.select(utf16: selection)
     isApplyingCorrection = false
-    if let field = view as? UITextField {
-      field.sendActions(for: .editingChanged)
-      NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
-    } else if let textView = view as? UITextView {
-      NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: textView)
+    guard change != nil else { return }
+    let missing = ChangeAnnouncement.missing(for: kind, heard: heard)
+    if missing.contains(.editingChanged) {
+      (view as? UITextField)?.sendActions(for: .editingChanged)
+    }
+    if missing.contains(.delegateDidChange), let textView = view as? UITextView {
+      AppDelegateCalls.textViewDidChange(textView.delegate, textView)
+    }
+    if missing.contains(.notification) {
+      NotificationCenter.default.post(name: notification, object: view)
     }
   }
 
@@ -145,37 +205,7 @@ public final class TextInputCoordinator {
     }
   }
 
-  // MARK: Conversions
-
   /// Input modes whose keyboards compose marked text.
   static let composingLanguages: Set<String> = ["zh-Hans", "zh-Hant", "zh-HK", "ja-JP", "ko-KR"]
-
-  /// The text, selection and marked range of a UIKit text input, in UTF-16 offsets.
-  static func state(of view: any UITextInput) -> TextFieldState {
-    let start = view.beginningOfDocument
-    let text = view.text(in: view.textRange(from: start, to: view.endOfDocument)!) ?? ""
-    func offsets(_ range: UITextRange?) -> Range<Int>? {
-      guard let range else { return nil }
-      let lower = view.offset(from: start, to: range.start)
-      let upper = view.offset(from: start, to: range.end)
-      return lower..<Swift.max(lower, upper)
-    }
-    let end = text.utf16.count
-    return TextFieldState(
-      text: text, utf16Selection: offsets(view.selectedTextRange) ?? end..<end,
-      utf16MarkedRange: offsets(view.markedTextRange))
-  }
-
-  static func textRange(_ range: Range<Int>, in view: any UITextInput) -> UITextRange? {
-    let start = view.beginningOfDocument
-    guard let lower = view.position(from: start, offset: range.lowerBound),
-      let upper = view.position(from: start, offset: range.upperBound)
-    else { return nil }
-    return view.textRange(from: lower, to: upper)
-  }
-
-  static func select(_ range: Range<Int>, in view: any UITextInput) {
-    if let textRange = textRange(range, in: view) { view.selectedTextRange = textRange }
-  }
 }
 #endif

@@ -1,26 +1,19 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 import TextInputKit
 
-/// The delegate a field with a policy gets: it answers the change questions through its
+/// The delegate a view with a policy gets: it answers the change questions through its
 /// coordinator and forwards every other delegate message to the app's own delegate, set before
 /// or after the policy. When the app's delegate answers `false`, that answer wins. No method
-/// swizzling: plain Objective-C message forwarding (`forwardingTarget(for:)`).
+/// swizzling: plain Objective-C message forwarding, in `ObjectiveCRuntime.swift`.
 @MainActor
 final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDelegate {
-  /// The app's own delegate.
-  weak var appDelegate: AnyObject?
+  /// The app's own delegate; never the proxy itself.
+  weak var appDelegate: AnyObject? {
+    didSet { if appDelegate === self { appDelegate = oldValue } }
+  }
   /// The coordinator that decides through the controller.
   weak var coordinator: TextInputCoordinator?
-
-  override func responds(to selector: Selector!) -> Bool {
-    super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
-  }
-
-  override func forwardingTarget(for selector: Selector!) -> Any? {
-    if let appDelegate, appDelegate.responds(to: selector) { return appDelegate }
-    return super.forwardingTarget(for: selector)
-  }
 
   // MARK: UITextFieldDelegate
 
@@ -29,40 +22,34 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     replacementString string: String
   ) -> Bool {
     let app =
-      (appDelegate as? UITextFieldDelegate)?.textField?(
-        textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+      AppDelegateCalls.textField(appDelegate, textField, shouldChangeIn: range, string) ?? true
     guard app else { return false }
     return coordinator?.shouldChange(range, replacement: string) ?? true
   }
 
-  #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-array method
+  #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-list methods
   @available(iOS 26.0, *)
   func textField(
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
     replacementString string: String
   ) -> Bool {
     let app =
-      (appDelegate as? UITextFieldDelegate)?.textField?(
-        textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
+      AppDelegateCalls.textField(appDelegate, textField, shouldChangeInRanges: ranges, string)
+      ?? Self.askEach(ranges, string) {
+        AppDelegateCalls.textField(appDelegate, textField, shouldChangeIn: $0, $1)
+      }
     guard app else { return false }
-    // The field replaces one of the ranges and deletes the others; the controller judges a
-    // single range, so several ranges are judged as their span.
-    let spans = ranges.map(\.rangeValue)
-    guard let first = spans.map(\.location).min(),
-      let last = spans.map({ $0.location + $0.length }).max()
-    else { return true }
-    return coordinator?.shouldChange(
-      NSRange(location: first, length: last - first), replacement: string) ?? true
+    return coordinator?.shouldChange(ranges: ranges.map(\.rangeValue), replacement: string) ?? true
   }
   #endif
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
-    (appDelegate as? UITextFieldDelegate)?.textFieldDidChangeSelection?(textField)
+    AppDelegateCalls.textFieldDidChangeSelection(appDelegate, textField)
     coordinator?.selectionDidChange()
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
-    (appDelegate as? UITextFieldDelegate)?.textFieldDidBeginEditing?(textField)
+    AppDelegateCalls.textFieldDidBeginEditing(appDelegate, textField)
     coordinator?.adoptCurrentText()
   }
 
@@ -70,24 +57,46 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
 
   func textView(
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-  )
-    -> Bool
-  {
-    let app =
-      (appDelegate as? UITextViewDelegate)?.textView?(
-        textView, shouldChangeTextIn: range, replacementText: text) ?? true
+  ) -> Bool {
+    let app = AppDelegateCalls.textView(appDelegate, textView, shouldChangeIn: range, text) ?? true
     guard app else { return false }
     return coordinator?.shouldChange(range, replacement: text) ?? true
   }
 
+  #if compiler(>=6.2)
+  @available(iOS 26.0, *)
+  func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+    replacementText text: String
+  ) -> Bool {
+    let app =
+      AppDelegateCalls.textView(appDelegate, textView, shouldChangeInRanges: ranges, text)
+      ?? Self.askEach(ranges, text) {
+        AppDelegateCalls.textView(appDelegate, textView, shouldChangeIn: $0, $1)
+      }
+    guard app else { return false }
+    return coordinator?.shouldChange(ranges: ranges.map(\.rangeValue), replacement: text) ?? true
+  }
+  #endif
+
   func textViewDidChangeSelection(_ textView: UITextView) {
-    (appDelegate as? UITextViewDelegate)?.textViewDidChangeSelection?(textView)
+    AppDelegateCalls.textViewDidChangeSelection(appDelegate, textView)
     coordinator?.selectionDidChange()
   }
 
   func textViewDidBeginEditing(_ textView: UITextView) {
-    (appDelegate as? UITextViewDelegate)?.textViewDidBeginEditing?(textView)
+    AppDelegateCalls.textViewDidBeginEditing(appDelegate, textView)
     coordinator?.adoptCurrentText()
+  }
+
+  /// An app delegate with only the single-range method, asked about a list of ranges.
+  private static func askEach(
+    _ ranges: [NSValue], _ replacement: String, _ ask: (NSRange, String) -> Bool?
+  ) -> Bool {
+    let questions = RangeListQuestions.questions(
+      for: ranges.map { Range($0.rangeValue) ?? 0..<0 }, replacement: replacement)
+    return RangeListQuestions.answer(
+      questions.map { ask(NSRange($0.range), $0.replacement) ?? true })
   }
 }
 #endif
