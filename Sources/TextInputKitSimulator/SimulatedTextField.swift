@@ -293,18 +293,25 @@ public final class SimulatedTextField {
       guard askDelegate(clamped, string) else { return }
       // Last first, so that earlier offsets stay valid; overlapping ranges are skipped.
       var floor = Int.max
-      var replacedLast = false
+      var caret: Int?
       for range in clamped.sorted(by: { $0.lowerBound > $1.lowerBound })
       where range.upperBound <= floor {
-        let insert = replacedLast ? "" : string
-        replacedLast = true
-        guard !range.isEmpty || !insert.isEmpty else { continue }
+        let insert = caret == nil ? string : ""
         let original = text(in: range)
         let lower = text.utf16Offset(of: exactRange(range).lowerBound)
         apply(range, insert, marking: false)
-        register(UndoEntry(range: lower..<(lower + insert.utf16.count), original: original))
+        // The caret ends after the inserted text, which moves back by what is deleted before it.
+        if let end = caret {
+          caret = end - original.utf16.count
+        } else {
+          caret = lower + insert.utf16.count
+        }
+        if !original.isEmpty || !insert.isEmpty {
+          register(UndoEntry(range: lower..<(lower + insert.utf16.count), original: original))
+        }
         floor = range.lowerBound
       }
+      if let caret { setSelection(caret..<caret) }
       notify()
     }
   }

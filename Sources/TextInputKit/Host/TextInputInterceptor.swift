@@ -147,7 +147,8 @@ public final class TextInputInterceptor {
     }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
     guard pieces.count > 1 else {
-      return decide(pieces.first ?? 0..<0, replacement: replacement, host: host)
+      guard let range = pieces.first else { return true }
+      return decide(range, replacement: replacement, host: host)
     }
     return decide(pieces, replacement: replacement, host: host)
   }
