@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKitSimulator
 import TextInputKitTesting
 
 @testable import TextInputKit
@@ -93,7 +94,7 @@ struct ControllerSessionTests {
     checkingUndo: Bool = true
   ) -> SessionFailure? {
     let field = SimulatedTextField()
-    let host = SimulatedHost(field: field, policy: policy, mode: mode)
+    let interceptor = field.intercept(policy: policy, mode: mode)
     var isValid = true
     func fail(_ step: Int, _ invariant: String, _ message: String) -> SessionFailure {
       SessionFailure(step: step, invariant: invariant, message: message)
@@ -149,8 +150,8 @@ struct ControllerSessionTests {
       if checkingUndo && !field.undoErrors.isEmpty {
         return fail(step, "undo", "undo or redo met a range outside the text: \(field.undoErrors)")
       }
-      let state = host.state
-      let controller = host.controller
+      let state = field.state
+      let controller = interceptor.controller
       guard controller.state.text == field.text else {
         return fail(
           step, "sync",
