@@ -3,7 +3,8 @@ import UIKit
 import TextInputKit
 
 /// A UIKit text view that takes an input policy: `UITextField` and `UITextView`, with one
-/// implementation of ``inputPolicy`` and its companions for both.
+/// implementation of ``inputPolicy`` and its companions, and one conformance to the core's
+/// ``TextInputHost``, for both.
 ///
 /// ```swift
 /// phoneField.inputPolicy = .phoneCN
@@ -15,7 +16,7 @@ import TextInputKit
 /// In ``TextInputCoordinator/Mode/delegate`` mode (the default) the view's delegate becomes a
 /// proxy that forwards every message to the delegate you set, before or after the policy.
 @MainActor
-public protocol PolicyTextInputView: UIView, UITextInput {
+public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   /// The view's delegate protocol, as an existential: `any UITextFieldDelegate`.
   associatedtype AppDelegate
   /// How the view announces a change.
@@ -73,17 +74,16 @@ extension PolicyTextInputView {
         return
       }
       if let coordinator = inputCoordinator {
-        coordinator.controller.policy = newValue
+        coordinator.interceptor.policy = newValue
         return
       }
       let mode = TextInputCoordinator.defaultMode
       let coordinator = TextInputCoordinator(
-        policy: newValue, view: self, mode: mode, kind: Self.changeKind,
-        notification: Self.textDidChangeNotification)
+        policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification)
       var proxy: TextInputDelegateProxy?
       if mode == .delegate {
         let newProxy = TextInputDelegateProxy()
-        newProxy.coordinator = coordinator
+        newProxy.interceptor = coordinator.interceptor
         newProxy.appDelegate = untypedDelegate
         proxy = newProxy
       }
@@ -139,7 +139,56 @@ extension PolicyTextInputView {
   /// Sets the text in code and tells the policy, which takes it as it is.
   public func setInputText(_ newText: String) {
     assignText(newText)
-    inputCoordinator?.adoptCurrentText()
+    inputCoordinator?.interceptor.adoptHostText()
+  }
+}
+
+// MARK: TextInputHost
+
+/// UIKit calls a text view on the main thread, and the interceptor calls its host from there:
+/// the host's requirements, which are not isolated, assume the main actor.
+extension PolicyTextInputView {
+  public nonisolated var currentText: String {
+    MainActor.assumeIsolated { textFieldState.text }
+  }
+
+  public nonisolated var selectedUTF16Range: Range<Int> {
+    MainActor.assumeIsolated { textFieldState.selectedUTF16Range }
+  }
+
+  public nonisolated var markedUTF16Range: Range<Int>? {
+    MainActor.assumeIsolated { textFieldState.markedUTF16Range }
+  }
+
+  public nonisolated var keyboardLanguage: String? {
+    MainActor.assumeIsolated { textInputMode?.primaryLanguage }
+  }
+
+  /// Through `replace(_:withText:)`, which registers the undo step and asks no delegate.
+  public nonisolated func replace(utf16Range: Range<Int>, withText text: String) {
+    MainActor.assumeIsolated {
+      inputCoordinator?.willWrite()
+      if let range = textRange(utf16: utf16Range) { replace(range, withText: text) }
+    }
+  }
+
+  public nonisolated func setSelectedUTF16Range(_ range: Range<Int>) {
+    MainActor.assumeIsolated { select(utf16: range) }
+  }
+
+  /// `editingChanged` and the notification for a text field, the notification and
+  /// `textViewDidChange(_:)` for a text view — each unless UIKit sent it during the replacement.
+  public nonisolated func announceTextChange() {
+    MainActor.assumeIsolated {
+      let missing = inputCoordinator?.announce(for: Self.changeKind) ?? ChangeAnnouncement.all(for: Self.changeKind)
+      if missing.contains(.editingChanged) { (self as? UITextField)?.sendActions(for: .editingChanged) }
+      if missing.contains(.delegateDidChange), let view = self as? UITextView {
+        AppDelegateCalls.textViewDidChange(view.delegate, view)
+      }
+      if missing.contains(.notification) {
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      }
+    }
   }
 }
 #endif

@@ -6,9 +6,9 @@ import UIKit
 ///
 /// Its content is the plain text (`笑死了[笑哭]`); the screen shows each sticker as a
 /// ``StickerAttachment``. Every change — a sticker key, the delete key, a paste, the hardware
-/// keyboard, dictation, a committed input-method candidate — goes through ``controller`` (with
-/// the catalog's stickers as tokens), reaches ``inputFeedback`` and ``inputCounter``, and only
-/// the changed range is replaced, with an undo step. Offsets always come from what is shown
+/// keyboard, dictation, a committed input-method candidate — goes through the core's
+/// ``TextInputInterceptor`` (the catalog's stickers are tokens), reaches ``inputFeedback`` and
+/// ``inputCounter``, and only the changed range is replaced, with an undo step. Offsets always come from what is shown
 /// (``StickerDisplayEdit``): a typed literal `[笑哭]` stays four characters until an edit turns
 /// it into a sticker. Copy and cut put plain text on the pasteboard.
 @MainActor
@@ -17,24 +17,33 @@ open class StickerTextView: UITextView {
   public var catalog: StickerCatalog = .empty {
     didSet {
       tokens = TokenSet(catalog: catalog)
-      controller.tokens = tokens
+      interceptor.tokens = tokens
     }
   }
   /// The rules every change goes through.
   public var policy: InputPolicy {
-    get { controller.policy }
-    set { controller.policy = newValue }
+    get { interceptor.policy }
+    set { interceptor.policy = newValue }
   }
   /// The image of a sticker.
   public var stickerImage: (Sticker) -> UIImage? = { UIImage(named: $0.image) }
   /// What the field's text means: the catalog's stickers are tokens.
   public private(set) var tokens = TokenSet()
-  /// The controller every change goes through, in plain-text offsets.
-  public private(set) var controller = TextInputController(policy: .unrestricted)
   /// Called with every edit the policy reviewed.
   public var inputFeedback: ((InputEvent) -> Void)?
   /// The counter: "12/20".
-  public var inputCounter: LengthCounter { controller.counter }
+  public var inputCounter: LengthCounter { interceptor.controller.counter }
+  /// The controller, in plain-text offsets.
+  public var controller: TextInputController { interceptor.controller }
+  /// The view as the core's host, in plain-text offsets.
+  private lazy var host = StickerTextHost(view: self)
+  /// The interception object every change goes through, as for any field with a policy.
+  public private(set) lazy var interceptor: TextInputInterceptor = {
+    let interceptor = TextInputInterceptor(
+      host: host, policy: .unrestricted, tokens: tokens, mode: .delegate)
+    interceptor.onEvent = { [weak self] event in self?.inputFeedback?(event) }
+    return interceptor
+  }()
   /// Whether the view is writing an edit itself (UIKit's calls are let through then).
   private var isWriting = false
 
@@ -55,36 +64,36 @@ open class StickerTextView: UITextView {
     set {
       attributedText = .stickers(
         catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
-      controller.adopt(plainState)
+      interceptor.adoptHostText()
     }
   }
 
   /// The field as a core value, in plain-text offsets.
   public var plainState: TextFieldState {
     StickerDisplayEdit.plainState(
-      showing: attributedText.stickerDisplayRuns(), displaySelection: displaySelection)
+      showing: attributedText.stickerDisplayRuns(), displaySelection: Range(selectedRange) ?? 0..<0)
   }
 
   /// Inserts a sticker at the selection, through the policy.
-  public func insertSticker(_ sticker: Sticker) { apply { .key(sticker.code, in: $0) } }
+  public func insertSticker(_ sticker: Sticker) { interceptor.insertKey(sticker.code) }
 
   /// Deletes the sticker or character before the caret, through the policy.
   public func deleteBackwardKey() { apply { Edit.backspace(in: $0) } }
 
-  // MARK: UIKit's entry points
+  // MARK: UIKit's entry points: the keyboard, the hardware keyboard, dictation, input methods
 
   open override func insertText(_ text: String) {
     guard !isWriting, markedTextRange == nil else {
       super.insertText(text)
-      return reconcile()
+      return interceptor.textDidChange()
     }
-    apply { Edit(replacing: $0.selection, with: text, source: text.count == 1 ? .typing : .paste) }
+    apply { Edit(replacing: $0.selection, with: text, source: .typing) }
   }
 
   open override func deleteBackward() {
     guard !isWriting, markedTextRange == nil else {
       super.deleteBackward()
-      return reconcile()
+      return interceptor.textDidChange()
     }
     deleteBackwardKey()
   }
@@ -92,32 +101,29 @@ open class StickerTextView: UITextView {
   open override func replace(_ range: UITextRange, withText text: String) {
     guard !isWriting, markedTextRange == nil else {
       super.replace(range, withText: text)
-      return reconcile()
+      return interceptor.textDidChange()
     }
     let start = offset(from: beginningOfDocument, to: range.start)
     let display = start..<(start + Swift.max(offset(from: range.start, to: range.end), 0))
-    let runs = attributedText.stickerDisplayRuns()
-    let plain = StickerDisplayEdit.plainState(showing: runs, displaySelection: display)
-    apply {
-      _ in
-      Edit(
-        replacing: plain.selectedUTF16Range, with: text,
-        source: plain.selectedUTF16Range.isEmpty ? .paste : .systemReplacement)
-    }
+    let plain = StickerDisplayEdit.plainState(
+      showing: attributedText.stickerDisplayRuns(), displaySelection: display
+    ).selectedUTF16Range
+    ask(plain, text)
   }
 
   open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     super.setMarkedText(markedText, selectedRange: selectedRange)
-    reconcile()
+    if !isWriting { interceptor.textDidChange() }
   }
 
   open override func unmarkText() {
     super.unmarkText()
-    reconcile()
+    if !isWriting { interceptor.textDidChange() }
   }
 
   open override func copy(_ sender: Any?) {
-    UIPasteboard.general.string = plainState.text(in: plainState.selectedUTF16Range)
+    let state = plainState
+    UIPasteboard.general.string = state.text.substring(utf16: state.selectedUTF16Range)
   }
 
   open override func cut(_ sender: Any?) {
@@ -130,56 +136,50 @@ open class StickerTextView: UITextView {
     apply { .paste(pasted, in: $0) }
   }
 
-  // MARK: Through the controller
+  // MARK: Through the interceptor
 
-  /// Runs an edit through the controller and writes back only what changed.
+  /// Runs an edit through the interceptor: an insertion at the selection as a key, anything
+  /// else as UIKit's delegate question, written here when allowed.
+  ///
+  /// - Returns: The outcome of an insertion; `nil` otherwise (the event arrives through
+  ///   ``inputFeedback``) or when `makeEdit` had nothing to do.
   @discardableResult
   public func apply(_ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
-    let runs = attributedText.stickerDisplayRuns()
-    let state = StickerDisplayEdit.plainState(showing: runs, displaySelection: displaySelection)
-    controller.adopt(state)
+    let state = plainState
     guard let edit = makeEdit(state) else { return nil }
-    let outcome = controller.apply(edit)
-    deliverEvents()
-    if !outcome.isRefused || outcome.state.text != state.text {
-      show(outcome.state, from: runs)
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices): range = state.text.utf16Range(indices)
     }
-    return outcome
+    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+      return interceptor.insertKey(edit.replacement)
+    }
+    ask(range, edit.replacement)
+    return nil
   }
 
-  /// After UIKit changed the text itself (marked text, its commit): the controller judges it.
-  private func reconcile() {
-    guard !isWriting else { return }
-    let runs = attributedText.stickerDisplayRuns()
-    let shown = StickerDisplayEdit.plainState(showing: runs, displaySelection: displaySelection)
-    let marked = markedTextRange.map { range -> Range<Int> in
-      let start = offset(from: beginningOfDocument, to: range.start)
-      let end = offset(from: beginningOfDocument, to: range.end)
-      return StickerDisplayEdit.plainState(showing: runs, displaySelection: start..<Swift.max(start, end))
-        .selectedUTF16Range
-    }
-    let correction = controller.didChange(
-      text: shown.text, selection: shown.selectedUTF16Range, markedRange: marked)
-    deliverEvents()
-    guard let correction else { return }
-    show(
-      TextFieldState(
-        text: correction.applied(to: shown.text), utf16Selection: correction.selection),
-      from: runs)
+  /// UIKit's delegate question, asked of the interceptor; an allowed change is written here.
+  private func ask(_ range: Range<Int>, _ replacement: String) {
+    guard interceptor.shouldChange(utf16Range: range, replacement: replacement) else { return }
+    host.replace(utf16Range: range, withText: replacement)
+    let caret = range.lowerBound + replacement.utf16.count
+    host.setSelectedUTF16Range(caret..<caret)
+    host.announceTextChange()
   }
 
-  /// Shows `state`, replacing only what changed on screen, as one undo step.
-  private func show(_ state: TextFieldState, from runs: [StickerDisplayRun]) {
+  /// Shows `text` with the selection `plainSelection`, replacing only what changed on screen, as
+  /// one undo step.
+  func show(_ text: String, plainSelection: Range<Int>, from runs: [StickerDisplayRun]) {
     let edit = StickerDisplayEdit(
-      showing: runs, newPlainText: state.text, plainSelection: state.selectedUTF16Range,
-      catalog: catalog)
+      showing: runs, newPlainText: text, plainSelection: plainSelection, catalog: catalog)
     let fragment = NSAttributedString.stickers(
       edit.runs, catalog: catalog, font: stickerFont, image: stickerImage)
     replaceShown(NSRange(edit.displayRange), with: fragment, selection: NSRange(edit.selection))
   }
 
   /// Replaces shown text through the text storage, registering the inverse with the undo
-  /// manager, telling the input delegate, and announcing the change once.
+  /// manager and telling the input delegate.
   private func replaceShown(_ range: NSRange, with fragment: NSAttributedString, selection: NSRange) {
     let previous = attributedText.attributedSubstring(from: range)
     let previousSelection = selectedRange
@@ -192,27 +192,17 @@ open class StickerTextView: UITextView {
     let written = NSRange(location: range.location, length: fragment.length)
     undoManager?.registerUndo(withTarget: self) { view in
       view.replaceShown(written, with: previous, selection: previousSelection)
-      view.controller.adopt(view.plainState)
+      view.interceptor.adoptHostText()
     }
-    AppDelegateCalls.textViewDidChange(delegate, self)
-    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-  }
-
-  private func deliverEvents() {
-    for event in controller.takeEvents() { inputFeedback?(event) }
-  }
-
-  private var displaySelection: Range<Int> {
-    Range(selectedRange) ?? 0..<0
   }
 
   private var stickerFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
 }
 
-extension TextFieldState {
-  /// The text of a UTF-16 range.
-  fileprivate func text(in range: Range<Int>) -> String {
-    let units = Array(text.utf16)
+extension String {
+  /// The text of a UTF-16 range, clamped.
+  fileprivate func substring(utf16 range: Range<Int>) -> String {
+    let units = Array(utf16)
     let clamped = Swift.min(range.lowerBound, units.count)..<Swift.min(range.upperBound, units.count)
     return String(decoding: units[clamped], as: UTF16.self)
   }

@@ -2,8 +2,8 @@
 import UIKit
 import TextInputKit
 
-/// The delegate a view with a policy gets: it answers the change questions through its
-/// coordinator and forwards every other delegate message to the app's own delegate, set before
+/// The delegate a view with a policy gets: it answers the change questions through the core's
+/// ``TextInputInterceptor`` and forwards every other delegate message to the app's own delegate, set before
 /// or after the policy. When the app's delegate answers `false`, that answer wins. No method
 /// swizzling: plain Objective-C message forwarding, in `ObjectiveCRuntime.swift`.
 @MainActor
@@ -12,8 +12,8 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   weak var appDelegate: AnyObject? {
     didSet { if appDelegate === self { appDelegate = oldValue } }
   }
-  /// The coordinator that decides through the controller.
-  weak var coordinator: TextInputCoordinator?
+  /// The interception object that decides.
+  weak var interceptor: TextInputInterceptor?
 
   // MARK: UITextFieldDelegate
 
@@ -21,10 +21,8 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool {
-    let app =
-      AppDelegateCalls.textField(appDelegate, textField, shouldChangeIn: range, string) ?? true
-    guard app else { return false }
-    return coordinator?.shouldChange(range, replacement: string) ?? true
+    let app = appDelegate
+    return decide(range, string) { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) }
   }
 
   #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-list methods
@@ -33,24 +31,22 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
     replacementString string: String
   ) -> Bool {
-    let app =
-      AppDelegateCalls.textField(appDelegate, textField, shouldChangeInRanges: ranges, string)
-      ?? Self.askEach(ranges, string) {
-        AppDelegateCalls.textField(appDelegate, textField, shouldChangeIn: $0, $1)
-      }
-    guard app else { return false }
-    return coordinator?.shouldChange(ranges: ranges.map(\.rangeValue), replacement: string) ?? true
+    let app = appDelegate
+    return decide(
+      ranges, string,
+      appRanges: { AppDelegateCalls.textField(app, textField, shouldChangeInRanges: ranges, $0) },
+      app: { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) })
   }
   #endif
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
     AppDelegateCalls.textFieldDidChangeSelection(appDelegate, textField)
-    coordinator?.selectionDidChange()
+    interceptor?.selectionDidChange()
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     AppDelegateCalls.textFieldDidBeginEditing(appDelegate, textField)
-    coordinator?.adoptCurrentText()
+    interceptor?.adoptHostText()
   }
 
   // MARK: UITextViewDelegate
@@ -58,9 +54,8 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   func textView(
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool {
-    let app = AppDelegateCalls.textView(appDelegate, textView, shouldChangeIn: range, text) ?? true
-    guard app else { return false }
-    return coordinator?.shouldChange(range, replacement: text) ?? true
+    let app = appDelegate
+    return decide(range, text) { AppDelegateCalls.textView(app, textView, shouldChangeIn: $0, $1) }
   }
 
   #if compiler(>=6.2)
@@ -69,34 +64,51 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
     replacementText text: String
   ) -> Bool {
-    let app =
-      AppDelegateCalls.textView(appDelegate, textView, shouldChangeInRanges: ranges, text)
-      ?? Self.askEach(ranges, text) {
-        AppDelegateCalls.textView(appDelegate, textView, shouldChangeIn: $0, $1)
-      }
-    guard app else { return false }
-    return coordinator?.shouldChange(ranges: ranges.map(\.rangeValue), replacement: text) ?? true
+    let app = appDelegate
+    return decide(
+      ranges, text,
+      appRanges: { AppDelegateCalls.textView(app, textView, shouldChangeInRanges: ranges, $0) },
+      app: { AppDelegateCalls.textView(app, textView, shouldChangeIn: $0, $1) })
   }
   #endif
 
   func textViewDidChangeSelection(_ textView: UITextView) {
     AppDelegateCalls.textViewDidChangeSelection(appDelegate, textView)
-    coordinator?.selectionDidChange()
+    interceptor?.selectionDidChange()
   }
 
   func textViewDidBeginEditing(_ textView: UITextView) {
     AppDelegateCalls.textViewDidBeginEditing(appDelegate, textView)
-    coordinator?.adoptCurrentText()
+    interceptor?.adoptHostText()
   }
 
-  /// An app delegate with only the single-range method, asked about a list of ranges.
-  private static func askEach(
-    _ ranges: [NSValue], _ replacement: String, _ ask: (NSRange, String) -> Bool?
+  // MARK: To the interceptor
+
+  /// One range: the app's method is asked first, its `false` wins.
+  private func decide(
+    _ range: NSRange, _ replacement: String, app: @escaping (NSRange, String) -> Bool?
   ) -> Bool {
-    let questions = RangeListQuestions.questions(
-      for: ranges.map { Range($0.rangeValue) ?? 0..<0 }, replacement: replacement)
-    return RangeListQuestions.answer(
-      questions.map { ask(NSRange($0.range), $0.replacement) ?? true })
+    let utf16 = range.location..<(range.location + range.length)
+    guard let interceptor else { return app(range, replacement) ?? true }
+    return interceptor.shouldChange(utf16Range: utf16, replacement: replacement) {
+      app(NSRange($0), $1)
+    }
+  }
+
+  /// A list of ranges (iOS 26): the app's ranges method, else its single-range method once per
+  /// range; then the interceptor's documented semantics of a list.
+  private func decide(
+    _ ranges: [NSValue], _ replacement: String, appRanges: @escaping (String) -> Bool?,
+    app: @escaping (NSRange, String) -> Bool?
+  ) -> Bool {
+    let utf16 = ranges.map { value -> Range<Int> in
+      let range = value.rangeValue
+      return range.location..<(range.location + range.length)
+    }
+    guard let interceptor else { return appRanges(replacement) ?? true }
+    return interceptor.shouldChange(
+      utf16Ranges: utf16, replacement: replacement, appRanges: { appRanges($1) },
+      app: { app(NSRange($0), $1) })
   }
 }
 #endif

@@ -21,17 +21,20 @@ extension UITextInput {
   /// Applies a custom key's edit and writes back only the range that changed with
   /// `replace(_:withText:)`, so that the undo stack stays valid.
   ///
-  /// A field with a policy (`inputPolicy`) judges the key with its own controller: the key
-  /// reaches `inputFeedback`, `inputEvents` and `inputCounter` like typing, and `policy` is
-  /// not used. Any other field judges it with `policy`.
+  /// A field with a policy (`inputPolicy`) judges the key with its own
+  /// ``TextInputInterceptor`` (given `tokens`): the key reaches `inputFeedback`, `inputEvents`
+  /// and `inputCounter` like typing, and `policy` is not used. Any other field judges it with
+  /// `policy`.
   ///
-  /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do.
+  /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do — and, on a field with
+  ///   a policy, for a key that does not insert at the selection (a delete key), whose event
+  ///   arrives through `inputFeedback`.
   @MainActor @discardableResult
   public func applyKey(
     policy: InputPolicy, tokens: TokenSet, _ makeEdit: (TextFieldState) -> Edit?
   ) -> EditOutcome? {
-    if let coordinator = (self as? any PolicyTextInputView)?.inputCoordinator {
-      return coordinator.applyKey(tokens: tokens, makeEdit)
+    if let view = self as? any PolicyTextInputView, let coordinator = view.inputCoordinator {
+      return view.applyKey(through: coordinator.interceptor, tokens: tokens, makeEdit)
     }
     let state = textFieldState
     guard let edit = makeEdit(state) else { return nil }
@@ -76,5 +79,34 @@ extension UITextInput {
   func select(utf16 range: Range<Int>) {
     if let textRange = textRange(utf16: range) { selectedTextRange = textRange }
   }
+}
+extension PolicyTextInputView {
+  /// A key on a field with a policy: an insertion at the selection is the interceptor's
+  /// ``TextInputInterceptor/insertKey(_:)``; any other edit is asked like UIKit asks the
+  /// delegate, and written here when allowed.
+  fileprivate func applyKey(
+    through interceptor: TextInputInterceptor, tokens: TokenSet,
+    _ makeEdit: (TextFieldState) -> Edit?
+  ) -> EditOutcome? {
+    if interceptor.tokens != tokens { interceptor.tokens = tokens }
+    let state = textFieldState
+    guard let edit = makeEdit(state) else { return nil }
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices): range = state.text.utf16Range(indices)
+    }
+    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+      return interceptor.insertKey(edit.replacement)
+    }
+    if interceptor.shouldChange(utf16Range: range, replacement: edit.replacement) {
+      replace(utf16Range: range, withText: edit.replacement)
+      let caret = range.lowerBound + edit.replacement.utf16.count
+      setSelectedUTF16Range(caret..<caret)
+      announceTextChange()
+    }
+    return nil
+  }
+
 }
 #endif

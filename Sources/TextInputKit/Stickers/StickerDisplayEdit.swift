@@ -110,6 +110,42 @@ public struct StickerDisplayEdit: Sendable, Hashable {
     return TextFieldState(text: plain, utf16Selection: from..<Swift.max(from, upper ?? end))
   }
 
+  /// The display range of a plain range, for what is `shown`: an offset inside a sticker's code
+  /// goes to the sticker's start, or its end for the upper bound of a non-empty range.
+  ///
+  /// ```swift
+  /// StickerDisplayEdit.displayRange(
+  ///   showing: [.text("笑"), .sticker(code: "[笑哭]")], forPlainUTF16: 5..<5)   // 2..<2
+  /// ```
+  public static func displayRange(showing shown: [StickerDisplayRun], forPlainUTF16 range: Range<Int>)
+    -> Range<Int>
+  {
+    var plain = 0
+    var display = 0
+    var lower: Int?
+    var upper: Int?
+    for run in shown {
+      switch run {
+      case .text(let text):
+        let width = text.utf16.count
+        if lower == nil, range.lowerBound <= plain + width { lower = display + range.lowerBound - plain }
+        if upper == nil, range.upperBound <= plain + width { upper = display + range.upperBound - plain }
+        plain += width
+        display += width
+      case .sticker(let code):
+        let width = code.utf16.count
+        if lower == nil, range.lowerBound < plain + width { lower = display }
+        if upper == nil, range.upperBound <= plain { upper = display }
+        if upper == nil, range.upperBound < plain + width, range.upperBound > plain { upper = display + 1 }
+        plain += width
+        display += 1
+      }
+    }
+    let from = lower ?? display
+    if range.isEmpty { return from..<from }
+    return from..<Swift.max(from, upper ?? display)
+  }
+
   enum Unit: Hashable {
     case utf16(UInt16)
     case sticker(String)

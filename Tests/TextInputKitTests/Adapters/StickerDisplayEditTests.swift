@@ -57,3 +57,22 @@ import TextInputKit
     #expect(edit.runs == [.text("😃")])
   }
 }
+
+extension StickerDisplayEditTests {
+  @Test func displayRangesOfPlainRanges() {
+    let shown: [StickerDisplayRun] = [.text("笑"), .sticker(code: "[笑哭]"), .text("x")]
+    #expect(StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: 0..<0) == 0..<0)
+    #expect(StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: 1..<1) == 1..<1)
+    #expect(StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: 5..<5) == 2..<2)
+    #expect(StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: 1..<5) == 1..<2)
+    #expect(StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: 3..<3) == 1..<1)
+    #expect(StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: 6..<6) == 3..<3)
+    // Round trip with plainState.
+    for caret in 0...3 {
+      let plain = StickerDisplayEdit.plainState(showing: shown, displaySelection: caret..<caret)
+      #expect(
+        StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: plain.selectedUTF16Range)
+          == caret..<caret)
+    }
+  }
+}
