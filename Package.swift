@@ -46,6 +46,11 @@ let package = Package(
       name: "TextInputKitTests",
       dependencies: ["TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"]
     ),
+    // A real UITextField and UITextView against the simulated field; empty without UIKit
+    .testTarget(
+      name: "TextInputKitUIKitTests",
+      dependencies: ["TextInputKit", "TextInputKitUIKit", "TextInputKitSimulator"]
+    ),
     .testTarget(
       name: "TextInputCommandsTests",
       dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Compiles the UIKit and SwiftUI adapters on Linux, in Swift 6 mode, against the stub UIKit and
 # SwiftUI modules in Stubs/ and the core module that `swift build` built; emits SIL, because some
-# isolation errors only show there. Fails on any error, and when an adapter file contributes no
-# declaration to the module (compiled out by a condition that is false here).
+# isolation errors only show there; then the simulator tests in Tests/TextInputKitUIKitTests.
+# Fails on any error, and when a file contributes no code to its module (compiled out by a
+# condition that is false here).
 #
 #   swift build && Scripts/check-adapters.sh
 #
@@ -46,6 +47,12 @@ stub UIKit Stubs/UIKit/*.swift
 stub SwiftUI -I "$OUT/modules" Stubs/SwiftUI/*.swift
 adapter TextInputKitUIKit Sources/TextInputKitUIKit
 adapter TextInputKitSwiftUI Sources/TextInputKitSwiftUI
+# The simulator tests (XCTest, run on an iOS simulator by .github/workflows/ios.yml) compile too.
+TESTS=(Tests/TextInputKitUIKitTests/*.swift)
+"${SWIFTC[@]}" -module-name TextInputKitUIKitTests -Xllvm -sil-print-debuginfo -emit-sil \
+  -o "$OUT/TextInputKitUIKitTests.sil" "${TESTS[@]}"
+Scripts/check-adapter-files.py "$OUT/TextInputKitUIKitTests.sil" "${TESTS[@]}"
+
 # The files that only re-export modules: the core must be visible through each adapter alone.
 cat > "$OUT/Probe.swift" <<'SWIFT'
 #if PROBE_SWIFTUI

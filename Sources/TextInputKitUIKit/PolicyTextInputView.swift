@@ -13,7 +13,7 @@ import TextInputKit
 /// bioView.inputPolicy = .bio   // a paste over 100 GB 18030 bytes is truncated, never refused
 /// ```
 ///
-/// In ``TextInputCoordinator/Mode/delegate`` mode (the default) the view's delegate becomes a
+/// In ``InterceptionMode/delegate`` mode (the default) the view's delegate becomes a
 /// proxy that forwards every message to the delegate you set, before or after the policy.
 @MainActor
 public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
