@@ -55,7 +55,7 @@ struct FieldBufferTests {
         let context =
           "\(name) seed \(seed) step \(step): \(state.drawn.debugDescription) \(range) \(insert.debugDescription) \(source)"
         #expect(change.disposition == expected.disposition, "\(context)")
-        #expect(change.replacedRange == expected.replacedUTF16Range, "\(context)")
+        #expect(change.replacedUTF16Range == expected.replacedUTF16Range, "\(context)")
         #expect(change.replacement == expected.replacement, "\(context)")
         #expect(
           buffer.state == expected.state,
@@ -86,7 +86,7 @@ struct FieldBufferTests {
       let expected = policy.apply(Edit(replacing: range, with: insert, source: .typing), to: state)
       var buffer = FieldBuffer(policy: policy, state: state)
       let change = buffer.apply(range, replacement: insert, source: .typing)
-      #expect(change.replacedRange == expected.replacedUTF16Range)
+      #expect(change.replacedUTF16Range == expected.replacedUTF16Range)
       #expect(change.replacement == expected.replacement)
       #expect(buffer.state == expected.state)
       for (metric, units) in buffer.units {

@@ -365,16 +365,7 @@ struct EditingSession {
     case .buffer:
       syncBuffer()
       let range = state.text.utf16Range(edit.range(in: state.text))
-      let change = buffer.apply(range, replacement: edit.replacement, source: edit.source)
-      outcome = EditOutcome(
-        state: buffer.state, disposition: change.disposition, changes: change.changes,
-        replacedUTF16Range: change.replacedRange, replacement: change.replacement)
-      if change.disposition == .refused && edit.source != .commit {
-        // A refused edit leaves the buffer, and its caret, as they were.
-        outcome.replacedUTF16Range =
-          change.replacedRange.lowerBound..<change.replacedRange.lowerBound
-        outcome.replacement = ""
-      }
+      outcome = buffer.apply(range, replacement: edit.replacement, source: edit.source)
     case .delegate:
       outcome = policy.apply(edit, to: state)
     case .notification:
