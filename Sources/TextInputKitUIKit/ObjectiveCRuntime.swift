@@ -16,14 +16,19 @@ private struct MainThreadValue<Value>: @unchecked Sendable { let value: Value }
 
 extension TextInputDelegateProxy {
   override nonisolated func responds(to selector: Selector!) -> Bool {
-    super.responds(to: selector)
-      || MainActor.assumeIsolated { appDelegate?.responds(to: selector) ?? false }
+    if super.responds(to: selector) { return true }
+    guard let app = appDelegateOnMainThread else { return false }
+    return app.responds(to: selector)
   }
 
   override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
-    let app = MainActor.assumeIsolated { MainThreadValue(value: appDelegate) }.value
-    if let app, app.responds(to: selector) { return app }
+    if let app = appDelegateOnMainThread, app.responds(to: selector) { return app }
     return super.forwardingTarget(for: selector)
+  }
+
+  /// The app's delegate, read on the main thread, where UIKit sends delegate messages.
+  private nonisolated var appDelegateOnMainThread: AnyObject? {
+    MainActor.assumeIsolated { MainThreadValue(value: appDelegate) }.value
   }
 }
 
