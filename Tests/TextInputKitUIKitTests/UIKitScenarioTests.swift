@@ -81,6 +81,34 @@ final class UIKitScenarioTests: XCTestCase {
     }
   }
 
+  /// A correction reaches the app exactly once: one text-did-change notification and, for a
+  /// text field, one `editingChanged`, whatever `replace(_:withText:)` already sent.
+  func testACorrectionIsAnnouncedOnce() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    window.addSubview(field)
+    defer { field.removeFromSuperview() }
+    field.setInputText("1380013800")
+    field.inputPolicy = .phoneCN
+    XCTAssertTrue(field.becomeFirstResponder())
+    field.setSelectedUTF16Range(10..<10)
+    let notifications = Counter()
+    let editingChanged = Counter()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UITextField.textDidChangeNotification, object: field, queue: nil
+    ) { _ in MainActor.assumeIsolated { notifications.value += 1 } }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    field.addAction(UIAction { _ in editingChanged.value += 1 }, for: .editingChanged)
+    field.insertText("123")  // over the limit: corrected to "13800138001"
+    XCTAssertEqual(field.currentText, "13800138001")
+    XCTAssertEqual(notifications.value, 1)
+    XCTAssertEqual(editingChanged.value, 1)
+  }
+
+  @MainActor
+  final class Counter {
+    var value = 0
+  }
+
   // MARK: Running a scenario
 
   private func check(
