@@ -104,6 +104,9 @@ extension PolicyTextInputView {
       let caret = range.lowerBound + edit.replacement.utf16.count
       setSelectedUTF16Range(caret..<caret)
       announceTextChange()
+      // In notification mode the change is judged now, even if UIKit's own notification came
+      // during the replacement; in delegate mode the controller already shows it.
+      interceptor.textDidChange()
     }
     return nil
   }
