@@ -18,6 +18,9 @@ struct FieldBuffer: Sendable {
   private(set) var selection: Range<Int>
   /// The marked (composing) range, in UTF-16 offsets.
   private(set) var markedRange: Range<Int>?
+  /// The text the current composition replaced when it began (a selection typed over), which a
+  /// refused commit puts back; `nil` when nothing is marked.
+  private(set) var composedOver: String?
   /// The length of the whole text in each metric the policy limits, in units.
   private(set) var units: [LengthMetric: Int]
   let policy: InputPolicy
@@ -114,6 +117,17 @@ struct FieldBuffer: Sendable {
     proposal.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
     var outcome = policy.outcome(of: proposal, from: before)
+    if outcome.isRefused, source == .commit, let original = composedOver, !original.isEmpty,
+      let marked = before.markedRange
+    {
+      // A refused commit leaves the field as it was before the composition, selection included.
+      var restored = before
+      let lower = text.utf16Offset(of: marked.lowerBound)
+      restored.replace(marked, with: original)
+      restored.select(utf16: lower..<(lower + original.utf16.count))
+      outcome.state = restored
+      outcome.replacement = original
+    }
     // An insertion can complete a token around the caret ("s" before "in("): the caret goes
     // after the token, where the typing ended.
     if let activeTokens, !outcome.state.hasMarkedText, outcome.state.selection.isEmpty,
@@ -131,6 +145,11 @@ struct FieldBuffer: Sendable {
       let after = outcome.state
       selection = after.selectedUTF16Range.shifted(by: shift)
       markedRange = after.markedUTF16Range?.shifted(by: shift)
+    }
+    if markedRange == nil {
+      composedOver = nil
+    } else if source == .markedText && composedOver == nil {
+      composedOver = String(text[proposal.range])
     }
     guard isWhole, outcome.disposition != .refused || source == .commit else {
       return result(outcome.disposition, outcome.changes, replaced, outcome.replacement)
@@ -186,6 +205,7 @@ struct FieldBuffer: Sendable {
     let caret = lower + replacement.utf16.count
     selection = caret..<caret
     markedRange = nil
+    composedOver = nil
     return result(
       proposal.changes.isEmpty ? .accepted : .changed, proposal.changes, replaced, replacement)
   }

@@ -96,6 +96,18 @@ struct TextInputInterceptorTests {
     #expect(field.inputEvents.map(\.source) == [.markedText])
   }
 
+  @Test(arguments: InterceptionMode.allCases)
+  func aRefusedCompositionOverASelectionPutsTheSelectionBack(_ mode: InterceptionMode) {
+    // On a pinyin keyboard "a" starts a composition over the selected "3"; the price field
+    // refuses the letter when it is committed, and the "3" comes back, selected.
+    let field = field("[3].1")
+    field.keyboard = .pinyin
+    let interceptor = field.intercept(policy: .price, mode: mode)
+    field.type("a")
+    #expect(field.drawing == "[3].1")
+    #expect(DrawnField(interceptor.controller.state) == DrawnField(field.state))
+  }
+
   // MARK: A list of ranges (iOS 26)
 
   @Test func severalRangesAreJudgedOneByOneNotAsTheirSpan() {
