@@ -24,29 +24,37 @@ let package = Package(
     .target(name: "TextInputKitUIKit", dependencies: ["TextInputKit"]),
     .target(name: "TextInputKitSwiftUI", dependencies: ["TextInputKit", "TextInputKitUIKit"]),
 
+    // Simulator: a UIKit text field's calls in UIKit's order, for the tool and the tests
+    .target(name: "TextInputKitSimulator", dependencies: ["TextInputKit"]),
+
     // Tool
     .target(
       name: "TextInputCommands",
       dependencies: [
         "TextInputKit",
-        "TextInputKitTesting",
+        "TextInputKitSimulator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "textinput", dependencies: ["TextInputCommands"]),
 
-    // Test support
-    .target(name: "TextInputKitTesting", dependencies: ["TextInputKit"]),
+    // Test support (tests only)
+    .target(name: "TextInputKitTesting"),
 
     // Tests
     .testTarget(
       name: "TextInputKitTests",
-      dependencies: ["TextInputKit", "TextInputKitTesting"],
+      dependencies: ["TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"],
       exclude: ["Fixtures"]
+    ),
+    // A real UITextField and UITextView against the simulated field; empty without UIKit
+    .testTarget(
+      name: "TextInputKitUIKitTests",
+      dependencies: ["TextInputKit", "TextInputKitUIKit", "TextInputKitSimulator"]
     ),
     .testTarget(
       name: "TextInputCommandsTests",
-      dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitTesting"]
+      dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

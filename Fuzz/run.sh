@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh [seconds] [harness...]
 #
-# Each harness (Fuzz/<Name>.swift) is compiled with the core's sources, as one module, with
+# Each harness (Fuzz/<Name>.swift) is compiled with the core's and the simulator's sources and
+# Tests/TextInputKitTests/Reliability/Support/, as one module, with
 # `-sanitize=fuzzer,address`, and runs for `seconds` (default 60) on its corpus in
 # Fuzz/Corpus/<Name>/, which libFuzzer extends with the inputs it finds interesting. After a run,
 # the corpus is minimised with `-merge=1` so that it stays small. A crash, a sanitizer report or
@@ -32,6 +33,7 @@ for name in "${harnesses[@]}"; do
   mkdir -p "$out/src" "Fuzz/Corpus/$name"
   # Build from a snapshot of the sources, so that editing them meanwhile does not matter.
   cp -r Sources/TextInputKit "$out/src/core"
+  cp -r Sources/TextInputKitSimulator "$out/src/simulator"
   cp Tests/TextInputKitTests/Reliability/Support/*.swift "Fuzz/$name.swift" "$out/src/"
   echo "== $name: building"
   # shellcheck disable=SC2046

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextInputKit
-import TextInputKitTesting
+import TextInputKitSimulator
 
 /// `textinput replay`: replays a script of text-field events through a controller on a simulated
 /// UIKit text field, in either interception mode, and prints the field at the end.
@@ -103,14 +103,13 @@ struct Replay: ParsableCommand {
       }
     }
     let field = SimulatedTextField()
-    let host = SimulatedHost(
-      field: field, policy: resolved, tokens: tokenSet,
-      mode: mode == .delegate ? .delegate : .notification)
+    field.intercept(
+      policy: resolved, tokens: tokenSet, mode: mode == .delegate ? .delegate : .notification)
     for (_, event) in events {
-      let seen = host.events.count
-      event.perform(on: field, host: host)
+      let seen = field.inputEvents.count
+      event.perform(on: field)
       guard trace else { continue }
-      let reviewed = host.events[seen...].filter { $0.disposition != .accepted }
+      let reviewed = field.inputEvents[seen...].filter { $0.disposition != .accepted }
       var extra: [String: Any] = [:]
       if let refusal = reviewed.first(where: { $0.disposition == .refused }) {
         extra["refused"] = refusal.message ?? "refused"
@@ -209,7 +208,7 @@ enum ReplayEvent {
   }
 
   /// Performs the event as the field's person, keyboard or app would.
-  func perform(on field: SimulatedTextField, host: SimulatedHost) {
+  func perform(on field: SimulatedTextField) {
     switch self {
     case .type(let text):
       // A typed string is typed one character at a time; while composing it edits the marked text.
@@ -229,8 +228,8 @@ enum ReplayEvent {
       field.commit(text)
       field.keyboard = .latin
     case .replace(let start, let end, let text): field.systemReplace(start..<end, with: text)
-    case .set(let text): host.setText(text)
-    case .token(let text), .sticker(let text): host.key(text)
+    case .set(let text): field.setInputText(text)
+    case .token(let text), .sticker(let text): field.insertKey(text)
     }
   }
 }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import SwiftUI
 import UIKit
 import TextInputKit
@@ -11,6 +11,9 @@ import TextInputKitUIKit
 /// PolicyTextField("Phone", text: $phone, policy: .phoneCN) { event in hint = event.message }
 /// // typing "a" → refused; a committed pinyin candidate is judged too
 /// ```
+///
+/// A later `policy` takes effect at the next update; text the binding receives from code is
+/// taken as it is, as `setInputText(_:)` does.
 @MainActor
 public struct PolicyTextField: UIViewRepresentable {
   private let placeholder: String
@@ -34,13 +37,16 @@ public struct PolicyTextField: UIViewRepresentable {
     field.placeholder = placeholder
     field.text = text
     field.inputPolicy = policy
-    field.addTarget(
-      context.coordinator, action: #selector(Coordinator.editingChanged(_:)), for: .editingChanged)
+    let coordinator = context.coordinator
+    field.addAction(
+      UIAction { [weak field] _ in if let field { coordinator.editingChanged(field) } },
+      for: .editingChanged)
     return field
   }
 
   public func updateUIView(_ field: UITextField, context: Context) {
     context.coordinator.text = $text
+    field.inputPolicy = policy
     field.inputFeedback = onEvent
     if field.text != text && field.markedTextRange == nil { field.setInputText(text) }
   }
@@ -49,10 +55,10 @@ public struct PolicyTextField: UIViewRepresentable {
 
   /// Copies the field's text into the binding after every change, corrected ones included.
   @MainActor
-  public final class Coordinator: NSObject {
+  public final class Coordinator {
     var text: Binding<String>
     init(text: Binding<String>) { self.text = text }
-    @objc func editingChanged(_ field: UITextField) {
+    func editingChanged(_ field: UITextField) {
       if text.wrappedValue != field.text ?? "" { text.wrappedValue = field.text ?? "" }
     }
   }

@@ -1,11 +1,13 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import TextInputKit
 import UIKit
 
 /// An example calculator keyboard whose keys insert, skip and delete whole tokens (`sin(`, `π`).
 ///
-/// Set it as a text field's `inputView`. Every key goes through ``policy`` with ``tokens``,
-/// exactly like typing; the arrows move the caret over a token in one step.
+/// Set it as a text field's `inputView`. Every key goes through the field's controller when the
+/// field has an `inputPolicy` (its events and counter included), else through ``policy``, with
+/// ``tokens``, exactly like typing; the arrows move the caret over a token in one step. The
+/// titles and what each key does come from ``CalculatorKeys``.
 @MainActor
 public final class CalculatorKeyboardView: UIInputView, UIInputViewAudioFeedback {
   /// The field the keys edit.
@@ -14,14 +16,6 @@ public final class CalculatorKeyboardView: UIInputView, UIInputViewAudioFeedback
   public var policy: InputPolicy
   /// The keys that behave as one character.
   public var tokens: TokenSet
-
-  private static let rows: [[String]] = [
-    ["sin(", "cos(", "tan(", "ln(", "log("],
-    ["7", "8", "9", "√(", "π"],
-    ["4", "5", "6", "×", "÷"],
-    ["1", "2", "3", "+", "−"],
-    ["◀︎", "0", ".", "▶︎", "⌫"],
-  ]
 
   /// Creates the keyboard.
   public init(
@@ -33,7 +27,7 @@ public final class CalculatorKeyboardView: UIInputView, UIInputViewAudioFeedback
     self.tokens = tokens
     super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 260), inputViewStyle: .keyboard)
     let grid = UIStackView(
-      arrangedSubviews: Self.rows.map { row in
+      arrangedSubviews: CalculatorKeys.rows.map { row in
         let line = UIStackView(arrangedSubviews: row.map(self.key))
         line.distribution = .fillEqually
         return line
@@ -60,11 +54,11 @@ public final class CalculatorKeyboardView: UIInputView, UIInputViewAudioFeedback
   private func press(_ title: String) {
     UIDevice.current.playInputClick()
     guard let target else { return }
-    switch title {
-    case "◀︎": target.moveCaret(by: -1, tokens: tokens)
-    case "▶︎": target.moveCaret(by: 1, tokens: tokens)
-    case "⌫": target.applyKey(policy: policy, tokens: tokens) { Edit.backspace(in: $0) }
-    default: target.applyKey(policy: policy, tokens: tokens) { .key(title, in: $0) }
+    switch CalculatorKeys.action(for: title) {
+    case .moveLeft: target.moveCaret(by: -1, tokens: tokens)
+    case .moveRight: target.moveCaret(by: 1, tokens: tokens)
+    case .backspace: target.applyKey(policy: policy, tokens: tokens) { Edit.backspace(in: $0) }
+    case .insert(let text): target.applyKey(policy: policy, tokens: tokens) { .key(text, in: $0) }
     }
   }
 }

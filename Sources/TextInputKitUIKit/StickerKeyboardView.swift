@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import TextInputKit
 import UIKit
 
@@ -63,10 +63,8 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
       button.setImage(
         UIImage(named: sticker.image)?.withRenderingMode(.alwaysOriginal), for: .normal)
       button.accessibilityLabel = sticker.spokenName
-      button.addAction(
-        UIAction { [weak self] _ in self?.handle(self?.model.tap(key) ?? []) }, for: .touchUpInside)
-      let press = KeyLongPress(key: key, target: self, action: #selector(longPressed(_:)))
-      button.addGestureRecognizer(press)
+      button.addAction(UIAction { [weak self] _ in self?.tap(key) }, for: .touchUpInside)
+      StickerKeyLongPress.attach(to: button, key: key, keyboard: self)
     case .delete:
       button.setImage(UIImage(systemName: "delete.left"), for: .normal)
       button.accessibilityLabel = "Delete"
@@ -93,12 +91,21 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
     handle(model.endLongPress())
   }
 
-  @objc private func longPressed(_ press: KeyLongPress) {
-    switch press.state {
-    case .began: handle(model.beginLongPress(on: press.key))
-    case .ended, .cancelled, .failed: handle(model.endLongPress())
-    default: break
+  /// A tap on a key; the first tap on a sticker adds the recents tab, and the page on screen
+  /// stays the one the finger was on.
+  private func tap(_ key: StickerKeyboardKey) {
+    let before = model.pages
+    let events = model.tap(key)
+    if model.pages != before {
+      let index = model.pageIndex(keeping: pageIndex, from: before)
+      if index == pageIndex { reloadPage() } else { pageIndex = index }
     }
+    handle(events)
+  }
+
+  /// A long press on a key began or ended.
+  func longPress(on key: StickerKeyboardKey, began: Bool) {
+    handle(began ? model.beginLongPress(on: key) : model.endLongPress())
   }
 
   /// Carries out the model's events; every text change goes through the text view's policy.
@@ -116,16 +123,6 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
         preview.isHidden = true
       }
     }
-  }
-}
-
-/// A long press that knows its key.
-@MainActor
-private final class KeyLongPress: UILongPressGestureRecognizer {
-  let key: StickerKeyboardKey
-  init(key: StickerKeyboardKey, target: Any?, action: Selector?) {
-    self.key = key
-    super.init(target: target, action: action)
   }
 }
 #endif

@@ -1,24 +1,51 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import TextInputKit
 import UIKit
 
 /// A text view whose stickers show as images and travel as plain text.
 ///
-/// Its content is the plain text (`笑死了[笑哭]`) kept in the core; the screen shows each
-/// sticker as a ``StickerAttachment``. Every change — a sticker key, the delete key, a paste —
-/// goes through ``policy`` with the catalog's stickers as tokens, and only the changed range is
-/// replaced. Copy and cut put plain text on the pasteboard; paste turns codes back into stickers
-/// and leaves the caret right after what was pasted.
+/// Its content is the plain text (`笑死了[笑哭]`); the screen shows each sticker as a
+/// ``StickerAttachment``. Every change — a sticker key, the delete key, a paste, the hardware
+/// keyboard, dictation, a committed input-method candidate — goes through the core's
+/// ``TextInputInterceptor`` (the catalog's stickers are tokens), reaches ``inputFeedback`` and
+/// ``inputCounter``, and only the changed range is replaced, with an undo step. Offsets always come from what is shown
+/// (``StickerDisplayEdit``): a typed literal `[笑哭]` stays four characters until an edit turns
+/// it into a sticker. Copy and cut put plain text on the pasteboard.
 @MainActor
 open class StickerTextView: UITextView {
   /// The stickers this view shows.
-  public var catalog: StickerCatalog = .empty { didSet { tokens = TokenSet(catalog: catalog) } }
+  public var catalog: StickerCatalog = .empty {
+    didSet {
+      tokens = TokenSet(catalog: catalog)
+      interceptor.tokens = tokens
+    }
+  }
   /// The rules every change goes through.
-  public var policy: InputPolicy = .unrestricted
+  public var policy: InputPolicy {
+    get { interceptor.policy }
+    set { interceptor.policy = newValue }
+  }
   /// The image of a sticker.
   public var stickerImage: (Sticker) -> UIImage? = { UIImage(named: $0.image) }
   /// What the field's text means: the catalog's stickers are tokens.
   public private(set) var tokens = TokenSet()
+  /// Called with every edit the policy reviewed.
+  public var inputFeedback: ((InputEvent) -> Void)?
+  /// The counter: "12/20".
+  public var inputCounter: LengthCounter { interceptor.controller.counter }
+  /// The controller, in plain-text offsets.
+  public var controller: TextInputController { interceptor.controller }
+  /// The view as the core's host, in plain-text offsets.
+  private lazy var host = StickerTextHost(view: self)
+  /// The interception object every change goes through, as for any field with a policy.
+  public private(set) lazy var interceptor: TextInputInterceptor = {
+    let interceptor = TextInputInterceptor(
+      host: host, policy: .unrestricted, tokens: tokens, mode: .delegate)
+    interceptor.onEvent = { [weak self] event in self?.inputFeedback?(event) }
+    return interceptor
+  }()
+  /// Whether the view is writing an edit itself (UIKit's calls are let through then).
+  private var isWriting = false
 
   public override init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame, textContainer: textContainer)
@@ -31,31 +58,72 @@ open class StickerTextView: UITextView {
     textDragInteraction?.isEnabled = false
   }
 
-  /// The plain text, with stickers as their codes.
+  /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged.
   public var plainText: String {
-    get { attributedText.stickerPlainText() }
+    get { plainState.text }
     set {
       attributedText = .stickers(
         catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
+      interceptor.adoptHostText()
     }
   }
 
   /// The field as a core value, in plain-text offsets.
   public var plainState: TextFieldState {
-    let split = catalog.segments(of: plainText)
-    let display = selectedRange.location..<(selectedRange.location + selectedRange.length)
-    return TextFieldState(
-      text: split.plainText, utf16Selection: split.plainRange(forDisplayUTF16: display))
+    StickerDisplayEdit.plainState(
+      showing: attributedText.stickerDisplayRuns(), displaySelection: Range(selectedRange) ?? 0..<0)
   }
 
   /// Inserts a sticker at the selection, through the policy.
-  public func insertSticker(_ sticker: Sticker) { apply { .key(sticker.code, in: $0) } }
+  public func insertSticker(_ sticker: Sticker) { interceptor.insertKey(sticker.code) }
 
   /// Deletes the sticker or character before the caret, through the policy.
   public func deleteBackwardKey() { apply { Edit.backspace(in: $0) } }
 
+  // MARK: UIKit's entry points: the keyboard, the hardware keyboard, dictation, input methods
+
+  open override func insertText(_ text: String) {
+    guard !isWriting, markedTextRange == nil else {
+      super.insertText(text)
+      return interceptor.textDidChange()
+    }
+    apply { Edit(replacing: $0.selection, with: text, source: .typing) }
+  }
+
+  open override func deleteBackward() {
+    guard !isWriting, markedTextRange == nil else {
+      super.deleteBackward()
+      return interceptor.textDidChange()
+    }
+    deleteBackwardKey()
+  }
+
+  open override func replace(_ range: UITextRange, withText text: String) {
+    guard !isWriting, markedTextRange == nil else {
+      super.replace(range, withText: text)
+      return interceptor.textDidChange()
+    }
+    let start = offset(from: beginningOfDocument, to: range.start)
+    let display = start..<(start + Swift.max(offset(from: range.start, to: range.end), 0))
+    let plain = StickerDisplayEdit.plainState(
+      showing: attributedText.stickerDisplayRuns(), displaySelection: display
+    ).selectedUTF16Range
+    ask(plain, text)
+  }
+
+  open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    super.setMarkedText(markedText, selectedRange: selectedRange)
+    if !isWriting { interceptor.textDidChange() }
+  }
+
+  open override func unmarkText() {
+    super.unmarkText()
+    if !isWriting { interceptor.textDidChange() }
+  }
+
   open override func copy(_ sender: Any?) {
-    UIPasteboard.general.string = attributedText.stickerPlainText(in: selectedRange)
+    let state = plainState
+    UIPasteboard.general.string = state.text.substring(utf16: state.selectedUTF16Range)
   }
 
   open override func cut(_ sender: Any?) {
@@ -68,29 +136,75 @@ open class StickerTextView: UITextView {
     apply { .paste(pasted, in: $0) }
   }
 
-  /// Runs an edit through the policy and writes back only what changed.
+  // MARK: Through the interceptor
+
+  /// Runs an edit through the interceptor: an insertion at the selection as a key, anything
+  /// else as UIKit's delegate question, written here when allowed.
+  ///
+  /// - Returns: The outcome of an insertion; `nil` otherwise (the event arrives through
+  ///   ``inputFeedback``) or when `makeEdit` had nothing to do.
   @discardableResult
   public func apply(_ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
-    let before = catalog.segments(of: plainText)
-    let display = selectedRange.location..<(selectedRange.location + selectedRange.length)
-    let state = TextFieldState(
-      text: before.plainText, utf16Selection: before.plainRange(forDisplayUTF16: display))
+    let state = plainState
     guard let edit = makeEdit(state) else { return nil }
-    let outcome = policy.apply(edit, to: state, tokens: tokens)
-    guard !outcome.isRefused else { return outcome }
-    // The replaced plain range cuts no sticker (the tokens widened it), so it maps exactly.
-    let replaced = before.displayRange(forPlainUTF16: outcome.replacedUTF16Range)
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices): range = state.text.utf16Range(indices)
+    }
+    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+      return interceptor.insertKey(edit.replacement)
+    }
+    ask(range, edit.replacement)
+    return nil
+  }
+
+  /// UIKit's delegate question, asked of the interceptor; an allowed change is written here.
+  private func ask(_ range: Range<Int>, _ replacement: String) {
+    guard interceptor.shouldChange(utf16Range: range, replacement: replacement) else { return }
+    host.replace(utf16Range: range, withText: replacement)
+    let caret = range.lowerBound + replacement.utf16.count
+    host.setSelectedUTF16Range(caret..<caret)
+    host.announceTextChange()
+  }
+
+  /// Shows `text` with the selection `plainSelection`, replacing only what changed on screen, as
+  /// one undo step.
+  func show(_ text: String, plainSelection: Range<Int>, from runs: [StickerDisplayRun]) {
+    let edit = StickerDisplayEdit(
+      showing: runs, newPlainText: text, plainSelection: plainSelection, catalog: catalog)
     let fragment = NSAttributedString.stickers(
-      catalog.segments(of: outcome.replacement), font: stickerFont, image: stickerImage)
-    textStorage.replaceCharacters(
-      in: NSRange(location: replaced.lowerBound, length: replaced.count), with: fragment)
-    let after = catalog.segments(of: outcome.state.text)
-    let caret = after.displayRange(forPlainUTF16: outcome.state.selectedUTF16Range)
-    selectedRange = NSRange(location: caret.lowerBound, length: caret.count)
-    delegate?.textViewDidChange?(self)
-    return outcome
+      edit.runs, catalog: catalog, font: stickerFont, image: stickerImage)
+    replaceShown(NSRange(edit.displayRange), with: fragment, selection: NSRange(edit.selection))
+  }
+
+  /// Replaces shown text through the text storage, registering the inverse with the undo
+  /// manager and telling the input delegate.
+  private func replaceShown(_ range: NSRange, with fragment: NSAttributedString, selection: NSRange) {
+    let previous = attributedText.attributedSubstring(from: range)
+    let previousSelection = selectedRange
+    isWriting = true
+    inputDelegate?.textWillChange(self)
+    textStorage.replaceCharacters(in: range, with: fragment)
+    selectedRange = selection
+    inputDelegate?.textDidChange(self)
+    isWriting = false
+    let written = NSRange(location: range.location, length: fragment.length)
+    undoManager?.registerUndo(withTarget: self) { view in
+      view.replaceShown(written, with: previous, selection: previousSelection)
+      view.interceptor.adoptHostText()
+    }
   }
 
   private var stickerFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
+}
+
+extension String {
+  /// The text of a UTF-16 range, clamped.
+  fileprivate func substring(utf16 range: Range<Int>) -> String {
+    let units = Array(utf16)
+    let clamped = Swift.min(range.lowerBound, units.count)..<Swift.min(range.upperBound, units.count)
+    return String(decoding: units[clamped], as: UTF16.self)
+  }
 }
 #endif

@@ -1,26 +1,19 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 import TextInputKit
 
-/// The delegate a field with a policy gets: it answers the change questions through its
-/// coordinator and forwards every other delegate message to the app's own delegate, set before
+/// The delegate a view with a policy gets: it answers the change questions through the core's
+/// ``TextInputInterceptor`` and forwards every other delegate message to the app's own delegate, set before
 /// or after the policy. When the app's delegate answers `false`, that answer wins. No method
-/// swizzling: plain Objective-C message forwarding (`forwardingTarget(for:)`).
+/// swizzling: plain Objective-C message forwarding, in `ObjectiveCRuntime.swift`.
 @MainActor
 final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDelegate {
-  /// The app's own delegate.
-  weak var appDelegate: AnyObject?
-  /// The coordinator that decides through the controller.
-  weak var coordinator: TextInputCoordinator?
-
-  override func responds(to selector: Selector!) -> Bool {
-    super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
+  /// The app's own delegate; never the proxy itself.
+  weak var appDelegate: AnyObject? {
+    didSet { if appDelegate === self { appDelegate = oldValue } }
   }
-
-  override func forwardingTarget(for selector: Selector!) -> Any? {
-    if let appDelegate, appDelegate.responds(to: selector) { return appDelegate }
-    return super.forwardingTarget(for: selector)
-  }
+  /// The interception object that decides.
+  weak var interceptor: TextInputInterceptor?
 
   // MARK: UITextFieldDelegate
 
@@ -28,66 +21,94 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool {
-    let app =
-      (appDelegate as? UITextFieldDelegate)?.textField?(
-        textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
-    guard app else { return false }
-    return coordinator?.shouldChange(range, replacement: string) ?? true
+    let app = appDelegate
+    return decide(range, string) { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) }
   }
 
-  #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-array method
+  #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-list methods
   @available(iOS 26.0, *)
   func textField(
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
     replacementString string: String
   ) -> Bool {
-    let app =
-      (appDelegate as? UITextFieldDelegate)?.textField?(
-        textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
-    guard app else { return false }
-    // The field replaces one of the ranges and deletes the others; the controller judges a
-    // single range, so several ranges are judged as their span.
-    let spans = ranges.map(\.rangeValue)
-    guard let first = spans.map(\.location).min(),
-      let last = spans.map({ $0.location + $0.length }).max()
-    else { return true }
-    return coordinator?.shouldChange(
-      NSRange(location: first, length: last - first), replacement: string) ?? true
+    let app = appDelegate
+    return decide(
+      ranges, string,
+      appRanges: { AppDelegateCalls.textField(app, textField, shouldChangeInRanges: ranges, $0) },
+      app: { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) })
   }
   #endif
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
-    (appDelegate as? UITextFieldDelegate)?.textFieldDidChangeSelection?(textField)
-    coordinator?.selectionDidChange()
+    AppDelegateCalls.textFieldDidChangeSelection(appDelegate, textField)
+    interceptor?.selectionDidChange()
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
-    (appDelegate as? UITextFieldDelegate)?.textFieldDidBeginEditing?(textField)
-    coordinator?.adoptCurrentText()
+    AppDelegateCalls.textFieldDidBeginEditing(appDelegate, textField)
+    interceptor?.adoptHostText()
   }
 
   // MARK: UITextViewDelegate
 
   func textView(
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-  )
-    -> Bool
-  {
-    let app =
-      (appDelegate as? UITextViewDelegate)?.textView?(
-        textView, shouldChangeTextIn: range, replacementText: text) ?? true
-    guard app else { return false }
-    return coordinator?.shouldChange(range, replacement: text) ?? true
+  ) -> Bool {
+    let app = appDelegate
+    return decide(range, text) { AppDelegateCalls.textView(app, textView, shouldChangeIn: $0, $1) }
   }
 
+  #if compiler(>=6.2)
+  @available(iOS 26.0, *)
+  func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+    replacementText text: String
+  ) -> Bool {
+    let app = appDelegate
+    return decide(
+      ranges, text,
+      appRanges: { AppDelegateCalls.textView(app, textView, shouldChangeInRanges: ranges, $0) },
+      app: { AppDelegateCalls.textView(app, textView, shouldChangeIn: $0, $1) })
+  }
+  #endif
+
   func textViewDidChangeSelection(_ textView: UITextView) {
-    (appDelegate as? UITextViewDelegate)?.textViewDidChangeSelection?(textView)
-    coordinator?.selectionDidChange()
+    AppDelegateCalls.textViewDidChangeSelection(appDelegate, textView)
+    interceptor?.selectionDidChange()
   }
 
   func textViewDidBeginEditing(_ textView: UITextView) {
-    (appDelegate as? UITextViewDelegate)?.textViewDidBeginEditing?(textView)
-    coordinator?.adoptCurrentText()
+    AppDelegateCalls.textViewDidBeginEditing(appDelegate, textView)
+    interceptor?.adoptHostText()
+  }
+
+  // MARK: To the interceptor
+
+  /// One range: the app's method is asked first, its `false` wins.
+  private func decide(
+    _ range: NSRange, _ replacement: String, app: @escaping (NSRange, String) -> Bool?
+  ) -> Bool {
+    let utf16 = range.location..<(range.location + range.length)
+    guard let interceptor else { return app(range, replacement) ?? true }
+    return interceptor.shouldChange(utf16Range: utf16, replacement: replacement) {
+      app(NSRange($0), $1)
+    }
+  }
+
+  /// A list of ranges (iOS 26): the app's ranges method, else its single-range method once per
+  /// range; then the interceptor's documented semantics of a list.
+  private func decide(
+    _ ranges: [NSValue], _ replacement: String, appRanges: @escaping (String) -> Bool?,
+    app: @escaping (NSRange, String) -> Bool?
+  ) -> Bool {
+    let utf16 = ranges.map { value -> Range<Int> in
+      let range = value.rangeValue
+      return range.location..<(range.location + range.length)
+    }
+    guard let interceptor else { return appRanges(replacement) ?? true }
+    return interceptor.shouldChange(
+      utf16Ranges: utf16, replacement: replacement, appRanges: { appRanges($1) },
+      app: { app(NSRange($0), $1) })
   }
 }
 #endif

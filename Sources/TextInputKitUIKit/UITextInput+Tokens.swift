@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import TextInputKit
 import UIKit
 
@@ -11,32 +11,39 @@ extension UITextInput {
     func offsets(_ range: UITextRange?) -> Range<Int>? {
       guard let range else { return nil }
       let lower = offset(from: beginningOfDocument, to: range.start)
-      return lower..<(lower + offset(from: range.start, to: range.end))
+      return lower..<(lower + Swift.max(offset(from: range.start, to: range.end), 0))
     }
     let selection = offsets(selectedTextRange) ?? (text.utf16.count..<text.utf16.count)
     return TextFieldState(
       text: text, utf16Selection: selection, utf16MarkedRange: offsets(markedTextRange))
   }
 
-  /// Applies a custom key's edit through `policy` and `tokens`, writing back only the range that
-  /// changed with `replace(_:withText:)`, so that the undo stack stays valid.
+  /// Applies a custom key's edit and writes back only the range that changed with
+  /// `replace(_:withText:)`, so that the undo stack stays valid.
   ///
-  /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do.
+  /// A field with a policy (`inputPolicy`) judges the key with its own
+  /// ``TextInputInterceptor`` (given `tokens`): the key reaches `inputFeedback`, `inputEvents`
+  /// and `inputCounter` like typing, and `policy` is not used. Any other field judges it with
+  /// `policy`.
+  ///
+  /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do — and, on a field with
+  ///   a policy, for a key that does not insert at the selection (a delete key), whose event
+  ///   arrives through `inputFeedback`.
   @MainActor @discardableResult
   public func applyKey(
     policy: InputPolicy, tokens: TokenSet, _ makeEdit: (TextFieldState) -> Edit?
   ) -> EditOutcome? {
+    if let view = self as? any PolicyTextInputView, let coordinator = view.inputCoordinator {
+      return view.applyKey(through: coordinator.interceptor, tokens: tokens, makeEdit)
+    }
     let state = textFieldState
     guard let edit = makeEdit(state) else { return nil }
-    let outcome = policy.apply(edit, to: state, tokens: tokens)
-    if !outcome.isRefused || outcome.state.text != state.text {
-      let range = outcome.replacedUTF16Range
-      if let start = position(from: beginningOfDocument, offset: range.lowerBound),
-        let end = position(from: start, offset: range.count),
-        let textRange = textRange(from: start, to: end)
-      {
-        replace(textRange, withText: outcome.replacement)
-      }
+    var controller = TextInputController(policy: policy, state: state, tokens: tokens)
+    let outcome = controller.apply(edit)
+    if let write = KeyWrite(outcome: outcome, before: state),
+      let range = textRange(utf16: write.utf16Range)
+    {
+      replace(range, withText: write.replacement)
     }
     select(utf16: outcome.state.selectedUTF16Range)
     return outcome
@@ -58,12 +65,51 @@ extension UITextInput {
     select(utf16: tokens.moveCaret(toOffset: offset, in: textFieldState).selectedUTF16Range)
   }
 
+  /// The text range of UTF-16 offsets, or `nil` outside the text.
   @MainActor
-  private func select(utf16 range: Range<Int>) {
+  func textRange(utf16 range: Range<Int>) -> UITextRange? {
     guard let start = position(from: beginningOfDocument, offset: range.lowerBound),
       let end = position(from: start, offset: range.count)
-    else { return }
-    selectedTextRange = textRange(from: start, to: end)
+    else { return nil }
+    return textRange(from: start, to: end)
   }
+
+  /// Selects UTF-16 offsets.
+  @MainActor
+  func select(utf16 range: Range<Int>) {
+    if let textRange = textRange(utf16: range) { selectedTextRange = textRange }
+  }
+}
+extension PolicyTextInputView {
+  /// A key on a field with a policy: an insertion at the selection is the interceptor's
+  /// ``TextInputInterceptor/insertKey(_:)``; any other edit is asked like UIKit asks the
+  /// delegate, and written here when allowed.
+  fileprivate func applyKey(
+    through interceptor: TextInputInterceptor, tokens: TokenSet,
+    _ makeEdit: (TextFieldState) -> Edit?
+  ) -> EditOutcome? {
+    if interceptor.tokens != tokens { interceptor.tokens = tokens }
+    let state = textFieldState
+    guard let edit = makeEdit(state) else { return nil }
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices): range = state.text.utf16Range(indices)
+    }
+    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+      return interceptor.insertKey(edit.replacement)
+    }
+    if interceptor.shouldChange(utf16Range: range, replacement: edit.replacement) {
+      replace(utf16Range: range, withText: edit.replacement)
+      let caret = range.lowerBound + edit.replacement.utf16.count
+      setSelectedUTF16Range(caret..<caret)
+      announceTextChange()
+      // In notification mode the change is judged now, even if UIKit's own notification came
+      // during the replacement; in delegate mode the controller already shows it.
+      interceptor.textDidChange()
+    }
+    return nil
+  }
+
 }
 #endif

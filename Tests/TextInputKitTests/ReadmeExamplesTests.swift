@@ -33,8 +33,10 @@ struct ReadmeExamplesTests {
       """
     let catalog = try StickerCatalog(data: Data(plist.utf8))
     let text = StickerText("笑死了[笑哭][不存在]", catalog: catalog)
-    #expect(text.plainText == "笑死了[笑哭][不存在]")
-    #expect(text.segments.count == 3)
+    // "笑死了" + one sticker; "[不存在]" stays text, as the README says.
+    #expect(text.segments.map { text[$0] } == ["笑死了", "[笑哭]", "[不存在]"])
+    #expect(text.segments.map { $0.sticker?.image } == [nil, "xiaoku", nil])
+    #expect(text.displayText == "笑死了\u{FFFC}[不存在]")
   }
 
   @Test func countingLikeTwitter() {

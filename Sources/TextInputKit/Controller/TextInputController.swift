@@ -107,18 +107,18 @@ public struct TextInputController: Sendable {
       Swift.min(
         Swift.max(utf16Range.lowerBound, 0), count)..<Swift.min(
         Swift.max(utf16Range.upperBound, 0), count)
-    let change = record(buffer.apply(clamped, replacement: replacement, source: source), source)
+    let outcome = record(buffer.apply(clamped, replacement: replacement, source: source), source)
     if source == .markedText { return .allow }
-    if change.disposition == .refused && source != .commit { return .refuse }
-    if change.disposition == .accepted, change.replacedRange == clamped,
-      change.replacement == replacement,
-      !buffer.hasTokens || buffer.selection == caretAfter(change)
+    if outcome.disposition == .refused && source != .commit { return .refuse }
+    if outcome.disposition == .accepted, outcome.replacedUTF16Range == clamped,
+      outcome.replacement == replacement,
+      !buffer.hasTokens || buffer.selection == caretAfter(outcome)
     {
       return .allow
     }
     return .replace(
       TextCorrection(
-        utf16Range: change.replacedRange, replacement: change.replacement,
+        utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement,
         selection: buffer.selection))
   }
 
@@ -283,35 +283,22 @@ public struct TextInputController: Sendable {
   /// - Complexity: O(*n*), for the outcome's whole state; ``shouldChange(utf16Range:replacement:source:)``
   ///   takes the same path without it.
   mutating func perform(_ edit: Edit) -> EditOutcome {
-    let range: Range<Int>
-    switch edit.location {
-    case .utf16(let offsets): range = offsets
-    case .indices(let indices):
-      let text = state.text
-      range = text.utf16Range(text.clusterRange(indices))
-    }
-    let change = record(
-      buffer.apply(range, replacement: edit.replacement, source: edit.source), edit.source)
-    return EditOutcome(
-      state: buffer.state, disposition: change.disposition, changes: change.changes,
-      replacedUTF16Range: change.replacedRange, replacement: change.replacement)
+    record(buffer.apply(edit), edit.source)
   }
 
-  /// Where UIKit puts the caret after letting `change` through: after what it inserted.
-  private func caretAfter(_ change: FieldBuffer.Change) -> Range<Int> {
-    let caret = change.replacedRange.lowerBound + change.replacement.utf16.count
+  /// Where UIKit puts the caret after letting an edit through: after what it inserted.
+  private func caretAfter(_ outcome: EditOutcome) -> Range<Int> {
+    let caret = outcome.replacedUTF16Range.lowerBound + outcome.replacement.utf16.count
     return caret..<caret
   }
 
-  /// Keeps the feedback for a change the buffer made.
-  private mutating func record(_ change: FieldBuffer.Change, _ source: EditSource)
-    -> FieldBuffer.Change
-  {
+  /// Keeps the feedback for an edit the buffer made.
+  private mutating func record(_ outcome: EditOutcome, _ source: EditSource) -> EditOutcome {
     events.append(
       InputEvent(
-        source: source, disposition: change.disposition, changes: change.changes,
+        source: source, disposition: outcome.disposition, changes: outcome.changes,
         counter: counter))
-    return change
+    return outcome
   }
 
   /// The correction that turns what the field shows into ``state`` after `outcome`, or `nil`

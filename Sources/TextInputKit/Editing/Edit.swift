@@ -36,6 +36,14 @@ public struct Edit: Sendable, Hashable {
     self.source = source
   }
 
+  /// The range in UTF-16 offsets of `text`: as given, or the indices' clusters.
+  func utf16Range(in text: String) -> Range<Int> {
+    switch location {
+    case .utf16(let range): return range
+    case .indices(let range): return text.utf16Range(text.clusterRange(range))
+    }
+  }
+
   /// The range in `text`, clamped and widened to whole clusters.
   func range(in text: String) -> Range<String.Index> {
     switch location {

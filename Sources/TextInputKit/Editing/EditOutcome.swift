@@ -18,7 +18,13 @@ public struct EditOutcome: Sendable, Hashable {
   }
 
   /// The field after the edit.
-  public var state: TextFieldState
+  ///
+  /// - Complexity: O(*n*) the first time it is read from an outcome of a
+  ///   ``TextInputController``, which keeps long texts in chunks and joins them on demand.
+  public var state: TextFieldState {
+    get { field.state }
+    set { field = .value(newValue) }
+  }
   /// Whether the edit was accepted, changed or refused.
   public var disposition: Disposition
   /// What each rule did, in order.
@@ -30,9 +36,61 @@ public struct EditOutcome: Sendable, Hashable {
   public var replacedUTF16Range: Range<Int>
   /// The text that replaced ``replacedUTF16Range``.
   public var replacement: String
+  /// The field after the edit, as a value or as the engine's chunks.
+  var field: Field
+
+  /// The field after an edit: a value, or the chunks of the engine that made the edit, turned
+  /// into a value only when ``state`` is read, so that an edit's cost does not grow with the text.
+  enum Field: Sendable {
+    case value(TextFieldState)
+    case chunks(TextStorage, selection: Range<Int>, markedRange: Range<Int>?)
+
+    var state: TextFieldState {
+      switch self {
+      case .value(let state): state
+      case .chunks(let storage, let selection, let markedRange):
+        TextFieldState(
+          text: storage.string, utf16Selection: selection, utf16MarkedRange: markedRange)
+      }
+    }
+  }
+
+  init(
+    state: TextFieldState, disposition: Disposition, changes: [PolicyChange],
+    replacedUTF16Range: Range<Int>, replacement: String
+  ) {
+    self.init(
+      field: .value(state), disposition: disposition, changes: changes,
+      replacedUTF16Range: replacedUTF16Range, replacement: replacement)
+  }
+
+  init(
+    field: Field, disposition: Disposition, changes: [PolicyChange],
+    replacedUTF16Range: Range<Int>, replacement: String
+  ) {
+    self.field = field
+    self.disposition = disposition
+    self.changes = changes
+    self.replacedUTF16Range = replacedUTF16Range
+    self.replacement = replacement
+  }
 
   /// Whether the edit went through unchanged.
   public var isAccepted: Bool { disposition == .accepted }
   /// Whether the edit was refused.
   public var isRefused: Bool { disposition == .refused }
+
+  public static func == (lhs: EditOutcome, rhs: EditOutcome) -> Bool {
+    lhs.disposition == rhs.disposition && lhs.changes == rhs.changes
+      && lhs.replacedUTF16Range == rhs.replacedUTF16Range && lhs.replacement == rhs.replacement
+      && lhs.state == rhs.state
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(state)
+    hasher.combine(disposition)
+    hasher.combine(changes)
+    hasher.combine(replacedUTF16Range)
+    hasher.combine(replacement)
+  }
 }

@@ -1,19 +1,26 @@
-/// The contents of a text field kept for editing at a cost that does not grow with the text.
+/// The one engine every edit goes through: the contents of a text field, kept for editing at a
+/// cost that does not grow with the text.
+///
+/// ``InputPolicy/apply(_:to:)``, ``InputPolicy/apply(_:to:tokens:)`` and every entry point of
+/// ``TextInputController`` (and so every host, through ``TextInputInterceptor``) call
+/// ``apply(_:replacement:source:)``: one review by the policy's rules, one way to write the
+/// result, one result shape (``EditOutcome``).
 ///
 /// The text lives in a ``TextStorage``; the selection and marked range are UTF-16 offsets, as
 /// UIKit gives them; the lengths a policy limits are counted as the text changes. An edit is
-/// reviewed on a window of whole grapheme clusters around it, by the same ``InputPolicy`` code
-/// that reviews a ``TextFieldState``, unless a rule of the policy reads the whole text.
-///
-/// With tokens, every edit is reviewed on the whole text by ``InputPolicy/apply(_:to:tokens:)``:
-/// a window chosen on cluster boundaries can start or end inside a token (`@ali|ce`, `si|n(`),
-/// and a token is only recognised whole.
+/// reviewed on a window of whole grapheme clusters around it, unless a rule of the policy reads
+/// the whole text, tokens are active (a window chosen on cluster boundaries can start or end
+/// inside a token, `@ali|ce`, `si|n(`, and a token is only recognised whole), or the buffer was
+/// made to review whole texts (``InputPolicy/apply(_:to:)``, whose texts are values already).
 struct FieldBuffer: Sendable {
   private(set) var storage: TextStorage
   /// The selection, in UTF-16 offsets.
   private(set) var selection: Range<Int>
   /// The marked (composing) range, in UTF-16 offsets.
   private(set) var markedRange: Range<Int>?
+  /// The text the current composition replaced when it began (a selection typed over), which a
+  /// refused commit puts back; `nil` when nothing is marked.
+  private(set) var composedOver: String?
   /// The length of the whole text in each metric the policy limits, in units.
   private(set) var units: [LengthMetric: Int]
   let policy: InputPolicy
@@ -27,11 +34,19 @@ struct FieldBuffer: Sendable {
   /// Whether edits and selections treat tokens as single characters.
   var hasTokens: Bool { activeTokens != nil }
 
-  init(policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil) {
+  /// Creates a buffer for a field in `state`.
+  ///
+  /// - Parameter reviewsWholeText: Whether every edit is reviewed on the whole text rather than
+  ///   on a window around it.
+  init(
+    policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil,
+    reviewsWholeText: Bool = false
+  ) {
     self.policy = policy
     self.tokens = tokens
     self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
-    self.needsWholeText = activeTokens != nil || policy.rules.contains { $0.inspectsWholeText }
+    self.needsWholeText =
+      reviewsWholeText || activeTokens != nil || policy.rules.contains { $0.inspectsWholeText }
     self.storage = TextStorage(state.text)
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
@@ -52,20 +67,39 @@ struct FieldBuffer: Sendable {
     TextFieldState(text: storage.string, utf16Selection: selection, utf16MarkedRange: markedRange)
   }
 
-  /// What an edit did to the buffer, in UTF-16 offsets of the text before it.
-  struct Change: Sendable, Hashable {
-    var disposition: EditOutcome.Disposition
-    var changes: [PolicyChange]
-    var replacedRange: Range<Int>
-    var replacement: String
+  /// Applies an edit, given in UTF-16 offsets or in indices of the current text.
+  ///
+  /// - Complexity: As ``apply(_:replacement:source:)``, plus O(*n*) for indices.
+  mutating func apply(_ edit: Edit) -> EditOutcome {
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices):
+      let text = storage.string
+      range = text.utf16Range(text.clusterRange(indices))
+    }
+    return apply(range, replacement: edit.replacement, source: edit.source)
   }
 
-  /// Applies an edit given in UTF-16 offsets.
+  /// Applies an edit given in UTF-16 offsets: the one path of every edit.
+  ///
+  /// 1. The text around the edit (a window, or the whole text) is read from the storage.
+  /// 2. With tokens, the edit is reshaped by ``TokenSet/adjust(_:in:)`` and the tokens it
+  ///    inserts are made indivisible.
+  /// 3. The policy's rules review it (``InputPolicy/review(_:)``).
+  /// 4. The result is written to the storage, the running lengths, the selection and the marked
+  ///    range: in place for an ordinary edit, through the window's new state otherwise; with
+  ///    tokens the caret is then moved out of any token the edit completed.
+  ///
+  /// The outcome's ``EditOutcome/state`` is made from the storage only when it is read.
   ///
   /// - Complexity: O(*k* + log *n*) for an edit and its surrounding clusters of size *k*, when no
-  ///   rule reads the whole text; O(*n*) otherwise.
-  mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> Change {
+  ///   rule reads the whole text; O(*n*) otherwise. No allocation for an accepted keystroke.
+  mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome
+  {
     let window = needsWholeText ? 0..<storage.utf16Count : self.window(around: range)
+    let shift = window.lowerBound
+    let isWhole = window.count == storage.utf16Count
     let text = storage.substring(window)
     let local = { (r: Range<Int>) -> Range<Int> in
       let lower = Swift.min(Swift.max(r.lowerBound - window.lowerBound, 0), window.count)
@@ -74,20 +108,37 @@ struct FieldBuffer: Sendable {
     }
     let before = TextFieldState(
       text: text, utf16Selection: local(range), utf16MarkedRange: markedRange.map(local))
-    let edit = Edit(replacing: local(range), with: replacement, source: source)
-    let outcome: EditOutcome
+    var edit = Edit(replacing: local(range), with: replacement, source: source)
+    if let activeTokens { edit = activeTokens.adjust(edit, in: before) }
+    var proposal = ProposedEdit(
+      text: text, range: edit.range(in: text), replacement: edit.replacement, source: source,
+      knownUnits: units)
     if let activeTokens {
-      outcome = policy.apply(edit, to: before, tokens: activeTokens)
-    } else {
-      var proposal = ProposedEdit(
-        text: text, range: edit.range(in: text), replacement: replacement, source: source,
-        knownUnits: units)
-      policy.review(&proposal)
-      proposal.knownUnits = [:]  // so that the running lengths can change in place
-      if let change = applyDirectly(proposal, shift: window.lowerBound) { return change }
-      outcome = policy.outcome(of: proposal, from: before)
+      proposal.indivisibleUTF8Ranges = activeTokens.utf8Ranges(in: edit.replacement)
     }
-    let shift = window.lowerBound
+    policy.review(&proposal)
+    proposal.knownUnits = [:]  // so that the running lengths can change in place
+    if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
+    var outcome = policy.outcome(of: proposal, from: before)
+    if outcome.isRefused, source == .commit, let original = composedOver, !original.isEmpty,
+      let marked = before.markedRange
+    {
+      // A refused commit leaves the field as it was before the composition, selection included.
+      var restored = before
+      let lower = text.utf16Offset(of: marked.lowerBound)
+      restored.replace(marked, with: original)
+      restored.select(utf16: lower..<(lower + original.utf16.count))
+      outcome.state = restored
+      outcome.replacement = original
+    }
+    // An insertion can complete a token around the caret ("s" before "in("): the caret goes
+    // after the token, where the typing ended.
+    if let activeTokens, !outcome.state.hasMarkedText, outcome.state.selection.isEmpty,
+      let token = activeTokens.token(
+        around: outcome.state.caret, in: activeTokens.ranges(in: outcome.state.text))
+    {
+      outcome.state.select(token.upperBound..<token.upperBound)
+    }
     let replaced = outcome.replacedUTF16Range.shifted(by: shift)
     if outcome.disposition != .refused || source == .commit {
       for (metric, count) in units {
@@ -98,24 +149,40 @@ struct FieldBuffer: Sendable {
       selection = after.selectedUTF16Range.shifted(by: shift)
       markedRange = after.markedUTF16Range?.shifted(by: shift)
     }
-    return Change(
-      disposition: outcome.disposition, changes: outcome.changes, replacedRange: replaced,
-      replacement: outcome.replacement)
+    if markedRange == nil {
+      composedOver = nil
+    } else if source == .markedText && composedOver == nil {
+      composedOver = String(text[proposal.range])
+    }
+    guard isWhole, outcome.disposition != .refused || source == .commit else {
+      return result(outcome.disposition, outcome.changes, replaced, outcome.replacement)
+    }
+    // The window was the whole text: its new state is the field's, already made.
+    return outcome
+  }
+
+  /// The outcome of an edit the buffer made: its state is the buffer's, read on demand.
+  private func result(
+    _ disposition: EditOutcome.Disposition, _ changes: [PolicyChange], _ replaced: Range<Int>,
+    _ replacement: String
+  ) -> EditOutcome {
+    EditOutcome(
+      field: .chunks(storage, selection: selection, markedRange: markedRange),
+      disposition: disposition, changes: changes, replacedUTF16Range: replaced,
+      replacement: replacement)
   }
 
   /// Applies a reviewed proposal without building the window's new text, in the common case:
   /// an ordinary edit whose end stays a certain cluster boundary. Returns `nil` otherwise.
   ///
   /// - Complexity: O(*m*) in the size of the edit; no allocation for a small one.
-  private mutating func applyDirectly(_ proposal: ProposedEdit, shift: Int) -> Change? {
+  private mutating func applyDirectly(_ proposal: ProposedEdit, shift: Int) -> EditOutcome? {
     let text = proposal.text
     let range = proposal.range
     if proposal.isRefused {
       guard proposal.source != .commit else { return nil }
       let caret = text.utf16Offset(of: range.lowerBound) + shift
-      return Change(
-        disposition: .refused, changes: proposal.changes, replacedRange: caret..<caret,
-        replacement: "")
+      return result(.refused, proposal.changes, caret..<caret, "")
     }
     guard !proposal.widened, proposal.source != .markedText else { return nil }
     // The caret goes right after the replacement: a cluster boundary when what ends there
@@ -141,9 +208,9 @@ struct FieldBuffer: Sendable {
     let caret = lower + replacement.utf16.count
     selection = caret..<caret
     markedRange = nil
-    return Change(
-      disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
-      replacedRange: replaced, replacement: replacement)
+    composedOver = nil
+    return result(
+      proposal.changes.isEmpty ? .accepted : .changed, proposal.changes, replaced, replacement)
   }
 
   /// Moves the selection; offsets are clamped and widened to whole clusters, and with tokens,

@@ -49,19 +49,12 @@ public struct InputPolicy: Sendable {
   /// A refused edit leaves the field exactly as it was. An edit that a rule filtered or truncated
   /// goes through with what is left, and the caret lands right after the inserted text.
   ///
+  /// This is the engine of ``TextInputController`` on a value: the same review, the same result.
+  ///
   /// - Complexity: O(*n*) in the length of the text, for building the new text.
   public func apply(_ edit: Edit, to state: TextFieldState) -> EditOutcome {
-    apply(edit, to: state, knownUnits: [:])
-  }
-
-  func apply(_ edit: Edit, to state: TextFieldState, knownUnits: [LengthMetric: Int])
-    -> EditOutcome
-  {
-    var proposal = ProposedEdit(
-      text: state.text, range: edit.range(in: state.text), replacement: edit.replacement,
-      source: edit.source, knownUnits: knownUnits)
-    review(&proposal)
-    return outcome(of: proposal, from: state)
+    var buffer = FieldBuffer(policy: self, state: state, reviewsWholeText: true)
+    return buffer.apply(edit.utf16Range(in: state.text), replacement: edit.replacement, source: edit.source)
   }
 
   /// Runs the rules on a proposal.

@@ -18,22 +18,8 @@ extension InputPolicy {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public func apply(_ edit: Edit, to state: TextFieldState, tokens: TokenSet) -> EditOutcome {
-    guard !tokens.isEmpty else { return apply(edit, to: state) }
-    let adjusted = tokens.adjust(edit, in: state)
-    var proposal = ProposedEdit(
-      text: state.text, range: adjusted.range(in: state.text),
-      replacement: adjusted.replacement, source: adjusted.source, knownUnits: [:])
-    proposal.indivisibleUTF8Ranges = tokens.utf8Ranges(in: adjusted.replacement)
-    review(&proposal)
-    var result = outcome(of: proposal, from: state)
-    // An insertion can complete a token around the caret ("s" before "in("): the caret goes
-    // after the token, where the typing ended.
-    if !result.state.hasMarkedText, result.state.selection.isEmpty,
-      let token = tokens.token(
-        around: result.state.caret, in: tokens.ranges(in: result.state.text))
-    {
-      result.state.select(token.upperBound..<token.upperBound)
-    }
-    return result
+    var buffer = FieldBuffer(policy: self, state: state, tokens: tokens, reviewsWholeText: true)
+    return buffer.apply(
+      edit.utf16Range(in: state.text), replacement: edit.replacement, source: edit.source)
   }
 }

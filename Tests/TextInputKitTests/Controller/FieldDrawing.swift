@@ -1,4 +1,5 @@
 import TextInputKit
+import TextInputKitSimulator
 import TextInputKitTesting
 
 /// Draws a field the way the tests' tables do: `|` for the caret, `[…]` for a selection,

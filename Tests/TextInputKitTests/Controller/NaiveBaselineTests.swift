@@ -1,5 +1,6 @@
 import Testing
 import TextInputKit
+import TextInputKitSimulator
 import TextInputKitTesting
 
 /// The seeds' naive approaches, each installed on a simulated field, fail the scenario the
@@ -9,14 +10,14 @@ struct NaiveBaselineTests {
   /// Runs a scenario with the controller in both modes and checks the result.
   func controller(
     _ start: String, _ policy: InputPolicy, keyboard: SimulatedTextField.Keyboard = .latin,
-    smart: Bool = false, _ steps: (SimulatedTextField, SimulatedHost) -> Void
+    smart: Bool = false, _ steps: (SimulatedTextField) -> Void
   ) -> [String] {
     InterceptionMode.allCases.map { mode in
       let f = field(start)
       f.keyboard = keyboard
       f.smartPunctuation = smart
-      let host = SimulatedHost(field: f, policy: policy, mode: mode)
-      steps(f, host)
+      f.intercept(policy: policy, mode: mode)
+      steps(f)
       #expect(f.undoErrors == [])
       return f.drawing
     }
@@ -32,7 +33,7 @@ struct NaiveBaselineTests {
     for letters in ["n", "ni", "ni h"] { naive.setMarkedText(letters) }
     #expect(naive.drawing == "abcd⟨n⟩|")
     #expect(
-      controller("abcd|", InputPolicy(.maxLength(5)), keyboard: .pinyin) { f, _ in
+      controller("abcd|", InputPolicy(.maxLength(5)), keyboard: .pinyin) { f in
         for letters in ["n", "ni", "ni h"] { f.setMarkedText(letters) }
       } == ["abcd⟨ni h⟩|", "abcd⟨ni h⟩|"])
   }
@@ -46,7 +47,7 @@ struct NaiveBaselineTests {
     naive.setMarkedText("ni")
     #expect(naive.drawing == "|")
     #expect(
-      controller("|", hanOnly, keyboard: .pinyin) { f, _ in
+      controller("|", hanOnly, keyboard: .pinyin) { f in
         f.setMarkedText("n"); f.setMarkedText("ni"); f.commit("你")
       } == ["你|", "你|"])
   }
@@ -61,7 +62,7 @@ struct NaiveBaselineTests {
     naive.commit("你")
     #expect(naive.drawing == "12你|")
     #expect(
-      controller("12|", .phoneCN, keyboard: .pinyin) { f, _ in
+      controller("12|", .phoneCN, keyboard: .pinyin) { f in
         f.setMarkedText("ni"); f.commit("你")
       } == ["12|", "12|"])
   }
@@ -77,7 +78,7 @@ struct NaiveBaselineTests {
     naive.paste("👨‍👩‍👧")
     #expect(naive.text == "ab👨\u{200D}\u{FFFD}")  // a man, a joiner and half a woman
     #expect(
-      controller("ab|", InputPolicy(.maxLength(6, counting: .utf16))) { f, _ in
+      controller("ab|", InputPolicy(.maxLength(6, counting: .utf16))) { f in
         f.paste("👨‍👩‍👧")
       } == ["ab|", "ab|"])
   }
@@ -90,7 +91,7 @@ struct NaiveBaselineTests {
     naive.paste("xyz")
     #expect(naive.drawing == "abxyz|")
     #expect(
-      controller("ab|cd", InputPolicy(.maxLength(5))) { f, _ in f.paste("xyz") }
+      controller("ab|cd", InputPolicy(.maxLength(5))) { f in f.paste("xyz") }
         == ["abx|cd", "abx|cd"])
   }
 
@@ -102,7 +103,7 @@ struct NaiveBaselineTests {
     naive.paste("123")
     #expect(naive.drawing == "1380013800|")
     #expect(
-      controller("1380013800|", .phoneCN) { f, _ in f.paste("123") }
+      controller("1380013800|", .phoneCN) { f in f.paste("123") }
         == ["13800138001|", "13800138001|"])
   }
 
@@ -119,7 +120,7 @@ struct NaiveBaselineTests {
     naive.typeEach("...")
     #expect(naive.drawing == "Wait…|")
     #expect(
-      controller("Wait|", InputPolicy(.allow(.ascii)), smart: true) { f, _ in f.typeEach("...") }
+      controller("Wait|", InputPolicy(.allow(.ascii)), smart: true) { f in f.typeEach("...") }
         == ["Wait..|", "Wait..|"])
   }
 
@@ -133,8 +134,8 @@ struct NaiveBaselineTests {
     naive.typeEach("ax")
     #expect(naive.drawing == "ax|")
     #expect(
-      controller("|", InputPolicy(.maxLength(3))) { f, h in
-        h.appShouldChange = appRefusesX
+      controller("|", InputPolicy(.maxLength(3))) { f in
+        f.shouldChange = appRefusesX
         f.typeEach("axbcd")
       } == ["abc|", "abc|"])
   }
@@ -148,7 +149,7 @@ struct NaiveBaselineTests {
     naive.undo()
     #expect(naive.undoErrors == ["range 3..<8 out of bounds; the text has 5 UTF-16 units"])
     #expect(
-      controller("abc|", InputPolicy(.maxLength(5))) { f, _ in
+      controller("abc|", InputPolicy(.maxLength(5))) { f in
         f.paste("defgh"); f.undo()
       }
         == ["abc|", "abc|"])
@@ -171,6 +172,6 @@ struct NaiveBaselineTests {
     naive.type("a")
     #expect(naive.drawing == "AAA|")
     #expect(
-      controller("|AA", InputPolicy(.uppercased)) { f, _ in f.type("a") } == ["A|AA", "A|AA"])
+      controller("|AA", InputPolicy(.uppercased)) { f in f.type("a") } == ["A|AA", "A|AA"])
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TextInputKit
+import TextInputKitSimulator
 import TextInputKitTesting
 
 /// A scenario: a policy, a field, what a person does, and the field afterwards — the same in
@@ -10,19 +11,19 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var start: String
   var keyboard: SimulatedTextField.Keyboard = .latin
   var smartPunctuation = false
-  var steps: @Sendable (SimulatedTextField, SimulatedHost) -> Void
+  var steps: @Sendable (SimulatedTextField) -> Void
   var expected: String
 
   var testDescription: String { "\(name): \"\(start)\" → \"\(expected)\"" }
 
-  /// Runs the scenario in `mode` and returns the host.
-  func run(_ mode: InterceptionMode) -> SimulatedHost {
+  /// Runs the scenario in `mode` and returns the field.
+  func run(_ mode: InterceptionMode) -> SimulatedTextField {
     let simulated = field(start)
     simulated.keyboard = keyboard
     simulated.smartPunctuation = smartPunctuation
-    let host = SimulatedHost(field: simulated, policy: policy, mode: mode)
-    steps(simulated, host)
-    return host
+    simulated.intercept(policy: policy, mode: mode)
+    steps(simulated)
+    return simulated
   }
 }
 
@@ -31,21 +32,21 @@ let hanOnly = InputPolicy(try! InputRules.Pattern("\\p{Script=Han}*"))
 let scenarios: [Scenario] = [
   Scenario(
     name: "typing digits", policy: .phoneCN, start: "138|",
-    steps: { f, _ in f.typeEach("0a0") }, expected: "13800|"),
+    steps: { f in f.typeEach("0a0") }, expected: "13800|"),
   Scenario(
     name: "typing in the middle", policy: .phoneCN, start: "13|8",
-    steps: { f, _ in f.type("9") }, expected: "139|8"),
+    steps: { f in f.type("9") }, expected: "139|8"),
   Scenario(
     name: "pinyin is not counted while composing", policy: InputPolicy(.maxLength(5)),
     start: "abcd|", keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       for letters in ["n", "ni", "ni h", "ni ha", "ni hao"] { f.setMarkedText(letters) }
     },
     expected: "abcd⟨ni hao⟩|"),
   Scenario(
     name: "a committed candidate is truncated to the limit", policy: InputPolicy(.maxLength(5)),
     start: "abcd|", keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       for letters in ["n", "ni", "ni h", "ni ha", "ni hao"] { f.setMarkedText(letters) }
       f.commit("你好")
     },
@@ -53,7 +54,7 @@ let scenarios: [Scenario] = [
   Scenario(
     name: "a Chinese-only pattern lets pinyin be composed", policy: hanOnly, start: "|",
     keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       for letters in ["n", "ni", "nih", "niha", "nihao"] { f.setMarkedText(letters) }
       f.commit("你好")
     },
@@ -61,120 +62,120 @@ let scenarios: [Scenario] = [
   Scenario(
     name: "Chinese-only pattern refuses letters committed as typed", policy: hanOnly,
     start: "你|", keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       f.setMarkedText("abc"); f.unmarkText()
     }, expected: "你|"),
   Scenario(
     name: "a candidate commit that bypasses the delegate is judged", policy: .phoneCN,
     start: "12|", keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       f.setMarkedText("ni"); f.commit("你")
     }, expected: "12|"),
   Scenario(
     name: "a digit typed on a composing keyboard", policy: .phoneCN, start: "12|",
     keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       f.type("3"); f.type("a")
     }, expected: "123|"),
   Scenario(
     name: "truncation keeps emoji whole", policy: InputPolicy(.maxLength(6, counting: .utf16)),
-    start: "ab|", steps: { f, _ in f.paste("👨‍👩‍👧") }, expected: "ab|"),
+    start: "ab|", steps: { f in f.paste("👨‍👩‍👧") }, expected: "ab|"),
   Scenario(
     name: "truncation keeps emoji whole in a paste",
     policy: InputPolicy(.maxLength(4, counting: .utf16)),
-    start: "a|", steps: { f, _ in f.paste("😀😀") }, expected: "a😀|"),
+    start: "a|", steps: { f in f.paste("😀😀") }, expected: "a😀|"),
   Scenario(
     name: "the caret stays after a truncated paste", policy: InputPolicy(.maxLength(5)),
-    start: "ab|cd", steps: { f, _ in f.paste("xyz") }, expected: "abx|cd"),
+    start: "ab|cd", steps: { f in f.paste("xyz") }, expected: "abx|cd"),
   Scenario(
     name: "an over-limit paste is truncated, not refused", policy: .phoneCN,
-    start: "1380013800|", steps: { f, _ in f.paste("123") }, expected: "13800138001|"),
+    start: "1380013800|", steps: { f in f.paste("123") }, expected: "13800138001|"),
   Scenario(
     name: "a paste is filtered", policy: .phoneCN,
-    start: "|", steps: { f, _ in f.paste("138-0013-8000") }, expected: "13800138000|"),
+    start: "|", steps: { f in f.paste("138-0013-8000") }, expected: "13800138000|"),
   Scenario(
     name: "smart punctuation '...' → '…' is a replacement, not a deletion",
     policy: InputPolicy(.allow(.ascii)), start: "Wait|", smartPunctuation: true,
-    steps: { f, _ in f.typeEach("...") }, expected: "Wait..|"),
+    steps: { f in f.typeEach("...") }, expected: "Wait..|"),
   Scenario(
     name: "smart punctuation allowed", policy: InputPolicy(.maxLength(6)),
     start: "Wait|", smartPunctuation: true,
-    steps: { f, _ in f.typeEach("...") }, expected: "Wait…|"),
+    steps: { f in f.typeEach("...") }, expected: "Wait…|"),
   Scenario(
     name: "curly quotes refused by an ASCII field", policy: InputPolicy(.allow(.ascii)),
     start: "say |", smartPunctuation: true,
-    steps: { f, _ in
+    steps: { f in
       f.type("\""); f.type("x")
     }, expected: "say x|"),
   Scenario(
     name: "undo after a truncated paste", policy: InputPolicy(.maxLength(5)),
     start: "abc|",
-    steps: { f, _ in
+    steps: { f in
       f.paste("defgh"); f.undo()
     }, expected: "abc|"),
   Scenario(
     name: "redo after undoing a truncated paste", policy: InputPolicy(.maxLength(5)),
     start: "abc|",
-    steps: { f, _ in
+    steps: { f in
       f.paste("defgh"); f.undo(); f.redo()
     }, expected: "abcde|"),
   Scenario(
     name: "undo after a committed candidate", policy: InputPolicy(.maxLength(5)),
     start: "ab|", keyboard: .pinyin,
-    steps: { f, _ in
+    steps: { f in
       f.setMarkedText("ni"); f.commit("你"); f.undo()
     }, expected: "ab|"),
   Scenario(
     name: "backspace deletes a whole family", policy: InputPolicy(.maxLength(5)),
-    start: "a👨‍👩‍👧|", steps: { f, _ in f.backspace() }, expected: "a|"),
+    start: "a👨‍👩‍👧|", steps: { f in f.backspace() }, expected: "a|"),
   Scenario(
     name: "deleting is possible over the limit", policy: InputPolicy(.maxLength(2)),
     start: "abcd|",
-    steps: { f, _ in
+    steps: { f in
       f.backspace(); f.type("x")
     }, expected: "abc|"),
   Scenario(
     name: "cut", policy: .phoneCN, start: "1[380]0",
-    steps: { f, _ in f.cut() }, expected: "1|0"),
+    steps: { f in f.cut() }, expected: "1|0"),
   Scenario(
     name: "select and type over", policy: .phoneCN, start: "138",
-    steps: { f, _ in
+    steps: { f in
       f.select(1..<3); f.type("x"); f.type("5")
     }, expected: "15|"),
   Scenario(
     name: "move by clusters", policy: InputPolicy(.maxLength(5)), start: "a😀b|",
-    steps: { f, _ in
+    steps: { f in
       f.move(by: -2); f.type("x")
     }, expected: "ax|😀b"),
   Scenario(
     name: "one more 'A' typed into 'AA': the caret says where", policy: InputPolicy(.uppercased),
-    start: "|AA", steps: { f, _ in f.type("a") }, expected: "A|AA"),
+    start: "|AA", steps: { f in f.type("a") }, expected: "A|AA"),
   Scenario(
     name: "QuickType adds a trailing space", policy: InputPolicy(.maxLength(6)),
-    start: "hel|", steps: { f, _ in f.quickType("hello") }, expected: "hello |"),
+    start: "hel|", steps: { f in f.quickType("hello") }, expected: "hello |"),
   Scenario(
     name: "QuickType over the limit is truncated", policy: InputPolicy(.maxLength(5)),
-    start: "hel|", steps: { f, _ in f.quickType("hello") }, expected: "hello|"),
+    start: "hel|", steps: { f in f.quickType("hello") }, expected: "hello|"),
   Scenario(
     name: "autofill replaces the whole field", policy: .phoneCN,
-    start: "1|", steps: { f, _ in f.autofill("138 0013 8000") }, expected: "13800138000|"),
+    start: "1|", steps: { f in f.autofill("138 0013 8000") }, expected: "13800138000|"),
   Scenario(
     name: "autofill of a one-time code at the caret", policy: .pin,
-    start: "|", steps: { f, _ in f.autofill("123456", replacing: 0..<0) }, expected: "123456|"),
+    start: "|", steps: { f in f.autofill("123456", replacing: 0..<0) }, expected: "123456|"),
   Scenario(
     name: "dictation", policy: InputPolicy(.maxLength(8)), start: "|",
-    steps: { f, _ in f.dictate("hello world") }, expected: "hello wo|"),
+    steps: { f in f.dictate("hello world") }, expected: "hello wo|"),
   Scenario(
     name: "programmatic text is not judged, typing after it is", policy: .phoneCN,
     start: "|",
-    steps: { f, h in
-      h.setText("abc"); f.type("1"); f.type("x")
+    steps: { f in
+      f.setInputText("abc"); f.type("1"); f.type("x")
     }, expected: "abc1|"),
   Scenario(
     name: "the app's own delegate still refuses", policy: InputPolicy(.maxLength(3)),
     start: "|",
-    steps: { f, h in
-      h.appShouldChange = { _, _, text in text != "x" }
+    steps: { f in
+      f.shouldChange = { _, _, text in text != "x" }
       f.typeEach("axbcd")
     },
     expected: "abc|"),
@@ -184,19 +185,19 @@ let scenarios: [Scenario] = [
 struct ScenarioTests {
   @Test(arguments: scenarios, InterceptionMode.allCases)
   func scenario(_ scenario: Scenario, mode: InterceptionMode) {
-    let host = scenario.run(mode)
-    #expect(host.field.drawing == scenario.expected)
-    #expect(host.field.undoErrors == [])
+    let field = scenario.run(mode)
+    #expect(field.drawing == scenario.expected)
+    #expect(field.undoErrors == [])
     // The controller agrees with the field.
-    #expect(draw(host.controller.state) == host.field.drawing)
+    #expect(draw(field.interceptor!.controller.state) == field.drawing)
     // The app hears the corrected text.
-    if let last = host.textsTheAppSaw.last { #expect(last == host.field.text) }
+    if let last = field.notifiedTexts.last { #expect(last == field.text) }
   }
 
   @Test(arguments: scenarios)
   func modesAgree(_ scenario: Scenario) {
     let delegate = scenario.run(.delegate)
     let notification = scenario.run(.notification)
-    #expect(delegate.field.drawing == notification.field.drawing)
+    #expect(delegate.drawing == notification.drawing)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputKit
+import TextInputKitSimulator
 import TextInputKitTesting
 
 /// A scenario with tokens: a policy, a token set, a field drawn with `|` for the caret and `‹…›`
@@ -11,18 +12,18 @@ struct TokenScenario: Sendable, CustomTestStringConvertible {
   var policy: InputPolicy = InputPolicy(.maxLength(60))
   var tokens: TokenSet
   var start: DrawnField
-  var steps: @Sendable (SimulatedTextField, SimulatedHost) -> Void
+  var steps: @Sendable (SimulatedTextField) -> Void
   var expected: DrawnField
 
   var testDescription: String { "\(name): \(start) → \(expected)" }
 
-  func run(_ mode: InterceptionMode) -> SimulatedHost {
+  func run(_ mode: InterceptionMode) -> SimulatedTextField {
     let state = start.state
     let simulated = SimulatedTextField(text: state.text)
     simulated.setSelection(state.selectedUTF16Range)
-    let host = SimulatedHost(field: simulated, policy: policy, tokens: tokens, mode: mode)
-    steps(simulated, host)
-    return host
+    simulated.intercept(policy: policy, tokens: tokens, mode: mode)
+    steps(simulated)
+    return simulated
   }
 }
 
@@ -35,188 +36,188 @@ let tokenScenarios: [TokenScenario] = [
   // Calculator keys: deletion.
   TokenScenario(
     name: "backspace after a token at the end", tokens: calculator,
-    start: "2sin(|", steps: { f, _ in f.backspace() }, expected: "2|"),
+    start: "2sin(|", steps: { f in f.backspace() }, expected: "2|"),
   TokenScenario(
     name: "backspace after a token at the start", tokens: calculator,
-    start: "sin(|2", steps: { f, _ in f.backspace() }, expected: "|2"),
+    start: "sin(|2", steps: { f in f.backspace() }, expected: "|2"),
   TokenScenario(
     name: "backspace after a token in the middle", tokens: calculator,
-    start: "1+sin(|π)", steps: { f, _ in f.backspace() }, expected: "1+|π)"),
+    start: "1+sin(|π)", steps: { f in f.backspace() }, expected: "1+|π)"),
   TokenScenario(
     name: "backspace through two tokens", tokens: calculator,
     start: "cos(sin(|",
-    steps: { f, _ in
+    steps: { f in
       f.backspace(); f.backspace()
     }, expected: "|"),
   TokenScenario(
     name: "backspace before a token leaves it whole", tokens: calculator,
-    start: "2|sin(", steps: { f, _ in f.backspace() }, expected: "|sin("),
+    start: "2|sin(", steps: { f in f.backspace() }, expected: "|sin("),
   TokenScenario(
     name: "backspace after a token next to emoji", tokens: calculator,
-    start: "😀sin(|👍🏽", steps: { f, _ in f.backspace() }, expected: "😀|👍🏽"),
+    start: "😀sin(|👍🏽", steps: { f in f.backspace() }, expected: "😀|👍🏽"),
   TokenScenario(
     name: "backspace after a token after a combining mark", tokens: calculator,
-    start: "e\u{301}ln(|", steps: { f, _ in f.backspace() }, expected: "e\u{301}|"),
+    start: "e\u{301}ln(|", steps: { f in f.backspace() }, expected: "e\u{301}|"),
   TokenScenario(
     name: "a combining mark after π makes it text", tokens: calculator,
     start: "2π|",
-    steps: { f, _ in
+    steps: { f in
       f.type("\u{301}"); f.backspace()
     }, expected: "2|"),
   TokenScenario(
     name: "cut a selection that cuts a token", tokens: calculator,
     start: "2si|n(",
-    steps: { f, _ in
+    steps: { f in
       f.select(0..<2); f.cut()
     }, expected: "|"),
 
   // Calculator keys: the caret.
   TokenScenario(
     name: "stepping right over a token at the start", tokens: calculator,
-    start: "|sin(π)", steps: { f, _ in f.move(by: 1) }, expected: "sin(|π)"),
+    start: "|sin(π)", steps: { f in f.move(by: 1) }, expected: "sin(|π)"),
   TokenScenario(
     name: "stepping right over two tokens", tokens: calculator,
     start: "|cos(sin(1",
-    steps: { f, _ in
+    steps: { f in
       f.move(by: 1); f.move(by: 1)
     }, expected: "cos(sin(|1"),
   TokenScenario(
     name: "stepping left over a token at the end", tokens: calculator,
-    start: "2sin(|", steps: { f, _ in f.move(by: -1) }, expected: "2|sin("),
+    start: "2sin(|", steps: { f in f.move(by: -1) }, expected: "2|sin("),
   TokenScenario(
     name: "stepping left over a token next to an emoji", tokens: calculator,
     start: "👨‍👩‍👧√(|",
-    steps: { f, _ in
+    steps: { f in
       f.move(by: -1); f.move(by: -1)
     }, expected: "|👨‍👩‍👧√("),
   TokenScenario(
     name: "a tap inside a token goes to the nearer edge", tokens: calculator,
-    start: "2+sin(|", steps: { f, _ in f.select(3..<3) }, expected: "2+|sin("),
+    start: "2+sin(|", steps: { f in f.select(3..<3) }, expected: "2+|sin("),
   TokenScenario(
     name: "a tap in the middle of a token goes to its end", tokens: calculator,
-    start: "|2+cos(", steps: { f, _ in f.select(5..<5) }, expected: "2+cos(|"),
+    start: "|2+cos(", steps: { f in f.select(5..<5) }, expected: "2+cos(|"),
   TokenScenario(
     name: "a selection that cuts a token widens", tokens: calculator,
-    start: "2sin(|", steps: { f, _ in f.select(0..<3) }, expected: "‹2sin(›"),
+    start: "2sin(|", steps: { f in f.select(0..<3) }, expected: "‹2sin(›"),
   TokenScenario(
     name: "a selection that cuts two tokens widens at both ends", tokens: calculator,
-    start: "sin(π)cos(|", steps: { f, _ in f.select(2..<8) }, expected: "‹sin(π)cos(›"),
+    start: "sin(π)cos(|", steps: { f in f.select(2..<8) }, expected: "‹sin(π)cos(›"),
   TokenScenario(
     name: "a selection between tokens stands", tokens: calculator,
-    start: "sin(1)cos(|", steps: { f, _ in f.select(4..<6) }, expected: "sin(‹1)›cos("),
+    start: "sin(1)cos(|", steps: { f in f.select(4..<6) }, expected: "sin(‹1)›cos("),
 
   // Calculator keys: insertion.
   TokenScenario(
     name: "typing aimed inside a token goes to its edge", tokens: calculator,
-    start: "si|n(", steps: { f, _ in f.type("3") }, expected: "sin(3|"),
+    start: "si|n(", steps: { f in f.type("3") }, expected: "sin(3|"),
   TokenScenario(
     name: "typing over a selection that cuts a token replaces all of it",
-    tokens: calculator, start: "‹2si›n(", steps: { f, _ in f.type("x") }, expected: "x|"),
+    tokens: calculator, start: "‹2si›n(", steps: { f in f.type("x") }, expected: "x|"),
   TokenScenario(
     name: "typing the letter that completes a token", tokens: calculator,
-    start: "|in(", steps: { f, _ in f.type("s") }, expected: "sin(|"),
+    start: "|in(", steps: { f in f.type("s") }, expected: "sin(|"),
   TokenScenario(
     name: "a key inserts a token", tokens: calculator,
     start: "2|",
-    steps: { _, h in
-      h.key("sin("); h.key("π")
+    steps: { f in
+      f.insertKey("sin("); f.insertKey("π")
     }, expected: "2sin(π|"),
   TokenScenario(
     name: "a key aimed inside a token goes to its end on a tie", tokens: calculator,
-    start: "co|s(", steps: { _, h in h.key("π") }, expected: "cos(π|"),
+    start: "co|s(", steps: { f in f.insertKey("π") }, expected: "cos(π|"),
   TokenScenario(
     name: "a key at the start, before an emoji", tokens: calculator,
-    start: "|😀", steps: { _, h in h.key("ln(") }, expected: "ln(|😀"),
+    start: "|😀", steps: { f in f.insertKey("ln(") }, expected: "ln(|😀"),
   TokenScenario(
     name: "a token that does not fit the limit is not inserted",
     policy: InputPolicy(.maxLength(6)), tokens: calculator,
-    start: "123+|", steps: { _, h in h.key("sin(") }, expected: "123+|"),
+    start: "123+|", steps: { f in f.insertKey("sin(") }, expected: "123+|"),
   TokenScenario(
     name: "a pasted token that does not fit is dropped whole",
     policy: InputPolicy(.maxLength(6)), tokens: calculator,
-    start: "123+|", steps: { f, _ in f.paste("1sin(") }, expected: "123+1|"),
+    start: "123+|", steps: { f in f.paste("1sin(") }, expected: "123+1|"),
   TokenScenario(
     name: "a pasted token that fits is whole", policy: InputPolicy(.maxLength(6)),
-    tokens: calculator, start: "12|", steps: { f, _ in f.paste("sin(") }, expected: "12sin(|"),
+    tokens: calculator, start: "12|", steps: { f in f.paste("sin(") }, expected: "12sin(|"),
 
   // Mentions.
   TokenScenario(
     name: "backspace after a mention", tokens: mentions,
-    start: "hi @alice|", steps: { f, _ in f.backspace() }, expected: "hi |"),
+    start: "hi @alice|", steps: { f in f.backspace() }, expected: "hi |"),
   TokenScenario(
     name: "backspace after a long mention the review window would cut",
     tokens: mentions, start: DrawnField(stringLiteral: "hey \(longName)| 👋"),
-    steps: { f, _ in f.backspace() }, expected: "hey | 👋"),
+    steps: { f in f.backspace() }, expected: "hey | 👋"),
   TokenScenario(
     name: "typing inside a long mention goes to its nearer edge", tokens: mentions,
-    start: "hey @alice_with_a_rather_long_na|me_2024 hi", steps: { f, _ in f.type(" ") },
+    start: "hey @alice_with_a_rather_long_na|me_2024 hi", steps: { f in f.type(" ") },
     expected: DrawnField(stringLiteral: "hey \(longName) | hi")),
   TokenScenario(
     name: "a tap inside a mention goes to the nearer edge", tokens: mentions,
-    start: "hi @alice|", steps: { f, _ in f.select(5..<5) }, expected: "hi |@alice"),
+    start: "hi @alice|", steps: { f in f.select(5..<5) }, expected: "hi |@alice"),
   TokenScenario(
     name: "stepping over a mention at the start", tokens: mentions,
-    start: "|@bob hi", steps: { f, _ in f.move(by: 1) }, expected: "@bob| hi"),
+    start: "|@bob hi", steps: { f in f.move(by: 1) }, expected: "@bob| hi"),
   TokenScenario(
     name: "typing after a mention extends it", tokens: mentions,
     start: "@bo|",
-    steps: { f, _ in
+    steps: { f in
       f.type("b"); f.type(" ")
     }, expected: "@bob |"),
   TokenScenario(
     name: "a selection that cuts a mention and a topic widens", tokens: mentions,
-    start: "@bob and #swift#|", steps: { f, _ in f.select(2..<11) },
+    start: "@bob and #swift#|", steps: { f in f.select(2..<11) },
     expected: "‹@bob and #swift#›"),
   TokenScenario(
     name: "backspace after a mention after an emoji with a skin tone",
-    tokens: mentions, start: "👍🏽@bob|", steps: { f, _ in f.backspace() }, expected: "👍🏽|"),
+    tokens: mentions, start: "👍🏽@bob|", steps: { f in f.backspace() }, expected: "👍🏽|"),
 
   // Stickers.
   TokenScenario(
     name: "backspace after a sticker at the end", tokens: stickers,
-    start: "笑死了[笑哭]|", steps: { f, _ in f.backspace() }, expected: "笑死了|"),
+    start: "笑死了[笑哭]|", steps: { f in f.backspace() }, expected: "笑死了|"),
   TokenScenario(
     name: "backspace after a sticker at the start", tokens: stickers,
-    start: "[笑哭]|[害羞]", steps: { f, _ in f.backspace() }, expected: "|[害羞]"),
+    start: "[笑哭]|[害羞]", steps: { f in f.backspace() }, expected: "|[害羞]"),
   TokenScenario(
     name: "backspace after a sticker between emoji", tokens: stickers,
-    start: "😀[doge]|👍", steps: { f, _ in f.backspace() }, expected: "😀|👍"),
+    start: "😀[doge]|👍", steps: { f in f.backspace() }, expected: "😀|👍"),
   TokenScenario(
     name: "a code joined by a combining mark is text", tokens: stickers,
-    start: "[doge]\u{301}|", steps: { f, _ in f.backspace() }, expected: "[doge|"),
+    start: "[doge]\u{301}|", steps: { f in f.backspace() }, expected: "[doge|"),
   TokenScenario(
     name: "a code the catalog does not know is text", tokens: stickers,
-    start: "[不存在]|", steps: { f, _ in f.backspace() }, expected: "[不存在|"),
+    start: "[不存在]|", steps: { f in f.backspace() }, expected: "[不存在|"),
   TokenScenario(
     name: "stepping over stickers", tokens: stickers,
     start: "|[笑哭][喵]a",
-    steps: { f, _ in
+    steps: { f in
       f.move(by: 1); f.move(by: 1)
     },
     expected: "[笑哭][喵]|a"),
   TokenScenario(
     name: "a sticker key", tokens: stickers,
     start: "好|",
-    steps: { _, h in
-      h.key("[笑哭]"); h.key("[害羞]")
+    steps: { f in
+      f.insertKey("[笑哭]"); f.insertKey("[害羞]")
     }, expected: "好[笑哭][害羞]|"),
   TokenScenario(
     name: "typing aimed inside a sticker goes to its end on a tie", tokens: stickers,
-    start: "[笑|哭]", steps: { f, _ in f.type("a") }, expected: "[笑哭]a|"),
+    start: "[笑|哭]", steps: { f in f.type("a") }, expected: "[笑哭]a|"),
   TokenScenario(
     name: "a sticker that does not fit is not inserted",
     policy: InputPolicy(.maxLength(8)), tokens: stickers,
-    start: "笑死了啊a|", steps: { _, h in h.key("[笑哭]") }, expected: "笑死了啊a|"),
+    start: "笑死了啊a|", steps: { f in f.insertKey("[笑哭]") }, expected: "笑死了啊a|"),
   TokenScenario(
     name: "pasting codes makes stickers", tokens: stickers,
     start: "a|b",
-    steps: { f, _ in
+    steps: { f in
       f.paste("[喵][喵]"); f.backspace()
     }, expected: "a[喵]|b"),
   TokenScenario(
     name: "undo after deleting a sticker", tokens: stickers,
     start: "a[喵]|",
-    steps: { f, _ in
+    steps: { f in
       f.backspace(); f.undo()
     }, expected: "a[喵]|"),
 ]
@@ -225,20 +226,20 @@ let tokenScenarios: [TokenScenario] = [
 struct TokenScenarioTests {
   @Test(arguments: tokenScenarios, InterceptionMode.allCases)
   func scenario(_ scenario: TokenScenario, mode: InterceptionMode) {
-    let host = scenario.run(mode)
-    #expect(DrawnField(host.field.state) == scenario.expected)
-    #expect(host.field.undoErrors == [])
-    #expect(host.field.markedRange == nil)
+    let field = scenario.run(mode)
+    #expect(DrawnField(field.state) == scenario.expected)
+    #expect(field.undoErrors == [])
+    #expect(field.markedRange == nil)
     // The controller agrees with the field.
-    #expect(DrawnField(host.controller.state) == DrawnField(host.field.state))
-    if let last = host.textsTheAppSaw.last { #expect(last == host.field.text) }
+    #expect(DrawnField(field.interceptor!.controller.state) == DrawnField(field.state))
+    if let last = field.notifiedTexts.last { #expect(last == field.text) }
   }
 
   @Test(arguments: tokenScenarios)
   func modesAgree(_ scenario: TokenScenario) {
     let delegate = scenario.run(.delegate)
     let notification = scenario.run(.notification)
-    #expect(DrawnField(delegate.field.state) == DrawnField(notification.field.state))
+    #expect(DrawnField(delegate.state) == DrawnField(notification.state))
   }
 
   /// Every caret position and every one-character step of short token texts: the caret never
@@ -252,10 +253,10 @@ struct TokenScenarioTests {
       for offset in 0...text.utf16.count {
         for step in [-1, 1] {
           let field = SimulatedTextField(text: text)
-          let host = SimulatedHost(field: field, policy: .unrestricted, tokens: tokens, mode: mode)
+          let interceptor = field.intercept(policy: .unrestricted, tokens: tokens, mode: mode)
           field.select(offset..<offset)
           field.move(by: step)
-          let state = host.controller.state
+          let state = interceptor.controller.state
           let caret = state.selection.lowerBound
           let inside = tokens.ranges(in: text).contains {
             $0.lowerBound < caret && caret < $0.upperBound

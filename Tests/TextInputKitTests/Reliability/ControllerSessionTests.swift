@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKitSimulator
 import TextInputKitTesting
 
 @testable import TextInputKit
@@ -87,117 +88,19 @@ struct ControllerSessionTests {
       """
   }
 
-  /// Runs events on a simulated field; the first broken invariant, if any.
+  /// Runs events on a simulated field with its interceptor (the session's delegate or
+  /// notification mode); the first broken invariant, if any.
   static func failure(
     of events: [SessionEvent], policy: InputPolicy, mode: InterceptionMode,
     checkingUndo: Bool = true
   ) -> SessionFailure? {
-    let field = SimulatedTextField()
-    let host = SimulatedHost(field: field, policy: policy, mode: mode)
-    var isValid = true
-    func fail(_ step: Int, _ invariant: String, _ message: String) -> SessionFailure {
-      SessionFailure(step: step, invariant: invariant, message: message)
+    let events = checkingUndo ? events : events.filter { $0 != .undo && $0 != .redo }
+    var session = EditingSession(policy: policy, mode: mode == .delegate ? .delegate : .notification)
+    do {
+      try session.run(events)
+      return nil
+    } catch {
+      return error
     }
-    for (step, event) in events.enumerated() {
-      let wasValid = isValid
-      let length = field.text.utf16.count
-      func clamped(_ range: Range<Int>) -> Range<Int> {
-        Swift.min(
-          Swift.max(range.lowerBound, 0), length)..<Swift.min(
-            Swift.max(range.upperBound, 0), length)
-      }
-      var inserts = false
-      if trace {
-        print(
-          "TRACE \(mode) \(step) \(event) on \(SessionEvent.literal(field.text)) sel \(field.selection) marked \(String(describing: field.markedRange))"
-        )
-      }
-      switch event {
-      case .type(let text):
-        field.type(text)
-        inserts = true
-      case .paste(let text):
-        field.unmarkText()
-        field.paste(text)
-        inserts = true
-      case .mark(let text):
-        field.keyboard = .pinyin
-        field.setMarkedText(text)
-      case .commit(let text):
-        field.commit(text)
-        inserts = true
-      case .systemReplace(let range, let text), .programmatic(let range, let text):
-        field.unmarkText()
-        field.systemReplace(clamped(range), with: text)
-        inserts = !text.isEmpty
-      case .backspace:
-        field.backspace()
-      case .cut(let range):
-        field.unmarkText()
-        field.select(range)
-        field.cut()
-      case .select(let range):
-        field.unmarkText()
-        field.select(range)
-      case .undo:
-        field.unmarkText()
-        field.undo()
-      case .redo:
-        field.unmarkText()
-        field.redo()
-      }
-      if checkingUndo && !field.undoErrors.isEmpty {
-        return fail(step, "undo", "undo or redo met a range outside the text: \(field.undoErrors)")
-      }
-      let state = host.state
-      let controller = host.controller
-      guard controller.state.text == field.text else {
-        return fail(
-          step, "sync",
-          "the controller holds \(SessionEvent.literal(controller.state.text)) but the field shows \(SessionEvent.literal(field.text))"
-        )
-      }
-      // Selection and marked range on cluster boundaries.
-      var boundaries: Set<Int> = [0]
-      var offset = 0
-      for character in field.text {
-        offset += character.utf16.count
-        boundaries.insert(offset)
-      }
-      let buffer = controller.buffer
-      for range in [buffer.selection] + (buffer.markedRange.map { [$0] } ?? []) {
-        guard boundaries.contains(range.lowerBound), boundaries.contains(range.upperBound) else {
-          return fail(
-            step, "selection",
-            "the range \(range) is not on cluster boundaries of \(SessionEvent.literal(field.text))"
-          )
-        }
-      }
-      // The controller's counted lengths equal a recount.
-      for (metric, count) in controller.buffer.units where count != metric.units(of: field.text) {
-        return fail(
-          step, "lengths",
-          "the controller counts \(count) units of \(metric), the text has \(metric.units(of: field.text))"
-        )
-      }
-      // The committed text keeps the policy after an insertion into text that kept it.
-      let problems = policy.violations(in: state.committedText)
-      if inserts && wasValid && state.markedRange == nil && !problems.isEmpty {
-        return fail(
-          step, "policy",
-          "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problems)"
-        )
-      }
-      isValid = problems.isEmpty
-      // Deleting is always possible.
-      if state.markedRange == nil, !field.text.isEmpty {
-        var probe = controller
-        let all = 0..<field.text.utf16.count
-        if case .refuse = probe.shouldChange(utf16Range: all, replacement: "", source: .deletion) {
-          return fail(step, "deletion", "deleting everything was refused")
-        }
-      }
-    }
-    return nil
   }
 }

@@ -123,8 +123,13 @@ struct HostileTextTests {
     }
   }
 
-  @Test func secureIsAPreset() {
-    #expect(InputPolicy.presets["secure"] != nil)
+  @Test func secureIsAPreset() throws {
+    // The preset that `--policy secure` and policy files name is the `.secure` policy: it
+    // treats hostile text as `.secure` does.
+    let preset = try #require(InputPolicy.presets["secure"])
+    let hostile = "p\u{430}ypal\u{202E}gpj.exe\u{200B}" + String(repeating: "a", count: 100)
+    #expect(preset.sanitize(hostile) == InputPolicy.secure.sanitize(hostile))
+    #expect(preset.sanitize(hostile) != hostile)
     #expect(InputPolicy.secure.sanitize(String(repeating: "a", count: 100)).count == 64)
   }
 

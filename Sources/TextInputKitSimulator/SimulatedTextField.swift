@@ -21,6 +21,15 @@ import TextInputKit
 ///   one undoable change; a composition ends, as the letters it shows, before another keyboard
 ///   change or an undo.
 ///
+/// - iOS 26's ranges question (`shouldChangeCharactersInRanges`) goes to the delegate's ranges
+///   method; a yes lets the field replace *one* of the ranges of its choosing — this field takes
+///   the last — and delete the others (``replaceRanges(_:with:)``).
+///
+/// With ``intercept(policy:tokens:mode:)`` the field gets a ``TextInputInterceptor``, installed as
+/// the UIKit adapter installs it: in delegate mode as a proxy in front of the app's own delegate
+/// methods (``shouldChange``, ``shouldChangeRanges``), in both modes as an observer of the
+/// text-did-change notification and of selection changes.
+///
 /// All ranges are UTF-16 offsets, as `NSRange`.
 public final class SimulatedTextField {
   /// The keyboard in use.
@@ -32,12 +41,17 @@ public final class SimulatedTextField {
 
     /// Whether the keyboard composes marked text.
     public var composes: Bool { self == .pinyin }
+
+    /// The keyboard's `primaryLanguage`, as `UITextInputMode` reports it.
+    public var primaryLanguage: String { self == .pinyin ? "zh-Hans" : "en-US" }
   }
 
   /// A call the field made, in order.
   public enum Call: Sendable, Hashable, CustomStringConvertible {
     /// The delegate was asked about replacing a range.
     case shouldChange(Range<Int>, String)
+    /// The delegate was asked about replacing one of several ranges and deleting the others.
+    case shouldChangeRanges([Range<Int>], String)
     /// The `editingChanged` control event was sent.
     case editingChanged
     /// The text-did-change notification was posted.
@@ -47,6 +61,8 @@ public final class SimulatedTextField {
       switch self {
       case .shouldChange(let range, let text):
         "shouldChange(\(range.lowerBound)..<\(range.upperBound), \"\(text)\")"
+      case .shouldChangeRanges(let ranges, let text):
+        "shouldChangeRanges(\(ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }), \"\(text)\")"
       case .editingChanged: "editingChanged"
       case .textDidChange: "textDidChange"
       }
@@ -69,8 +85,20 @@ public final class SimulatedTextField {
   public var keyboard: Keyboard = .latin
   /// Whether the keyboard turns "..." into "…" and straight quotes into curly ones.
   public var smartPunctuation = false
-  /// The delegate's `shouldChangeCharactersIn`; `nil` answers `true`.
+  /// The app's delegate method `shouldChangeCharactersIn`; `nil` when the app does not implement
+  /// it. With an interceptor in delegate mode, the interceptor asks it first; its `false` wins.
   public var shouldChange: ((SimulatedTextField, Range<Int>, String) -> Bool)?
+  /// The app's iOS 26 delegate method `shouldChangeCharactersInRanges`; `nil` when the app does
+  /// not implement it.
+  public var shouldChangeRanges: ((SimulatedTextField, [Range<Int>], String) -> Bool)?
+  /// The interceptor installed by ``intercept(policy:tokens:mode:)``; the field keeps it, as a
+  /// UIKit field keeps its adapter.
+  public private(set) var interceptor: TextInputInterceptor?
+  /// Every event the interceptor reported, in order.
+  public private(set) var inputEvents: [InputEvent] = []
+  /// The text the field showed each time the text-did-change notification was posted: what an
+  /// app observing it saw.
+  public private(set) var notifiedTexts: [String] = []
   /// Observers of `editingChanged`, in order.
   public var editingChangedHandlers: [(SimulatedTextField) -> Void] = []
   /// Observers of the text-did-change notification, in order.
@@ -101,6 +129,28 @@ public final class SimulatedTextField {
 
   /// Whether undo has something to undo.
   public var canUndo: Bool { !undoGroups.isEmpty }
+
+  // MARK: Interception
+
+  /// Gives the field a policy, as the UIKit adapter's `inputPolicy` does: a
+  /// ``TextInputInterceptor`` that the field keeps, its events collected in ``inputEvents``.
+  ///
+  /// ```swift
+  /// let field = SimulatedTextField(text: "138")
+  /// field.intercept(policy: .phoneCN, mode: .notification)
+  /// field.type("a")
+  /// field.text                       // "138"
+  /// field.inputEvents.last?.message  // "Only digits are allowed here."
+  /// ```
+  @discardableResult
+  public func intercept(
+    policy: InputPolicy, tokens: TokenSet? = nil, mode: InterceptionMode
+  ) -> TextInputInterceptor {
+    let interceptor = TextInputInterceptor(host: self, policy: policy, tokens: tokens, mode: mode)
+    interceptor.onEvent = { [unowned self] event in inputEvents.append(event) }
+    self.interceptor = interceptor
+    return interceptor
+  }
 
   // MARK: Keyboard
 
@@ -168,6 +218,7 @@ public final class SimulatedTextField {
   /// A person selects a range (no delegate call, no text notification).
   public func select(_ range: Range<Int>) {
     setSelection(range)
+    interceptor?.selectionDidChange()
     for handler in selectionDidChangeHandlers { handler(self) }
   }
 
@@ -226,6 +277,45 @@ public final class SimulatedTextField {
     userEvent { keyboardChange(range, string) }
   }
 
+  /// iOS 26's ranges change (several selections, Writing Tools): the delegate is asked once with
+  /// every range; on a yes the field replaces the *last* range in text order with `string` and
+  /// deletes the others, as one undoable change.
+  public func replaceRanges(_ ranges: [Range<Int>], with string: String) {
+    userEvent {
+      if let marked = markedRange, let start = composition {
+        register(
+          UndoEntry(range: start.lower..<(start.lower + marked.count), original: start.original))
+        composition = nil
+        markedRange = nil
+      }
+      let clamped = ranges.map(clamp)
+      calls.append(.shouldChangeRanges(clamped, string))
+      guard askDelegate(clamped, string) else { return }
+      // Last first, so that earlier offsets stay valid; overlapping ranges are skipped.
+      var floor = Int.max
+      var caret: Int?
+      for range in clamped.sorted(by: { $0.lowerBound > $1.lowerBound })
+      where range.upperBound <= floor {
+        let insert = caret == nil ? string : ""
+        let original = text(in: range)
+        let lower = text.utf16Offset(of: exactRange(range).lowerBound)
+        apply(range, insert, marking: false)
+        // The caret ends after the inserted text, which moves back by what is deleted before it.
+        if let end = caret {
+          caret = end - original.utf16.count
+        } else {
+          caret = lower + insert.utf16.count
+        }
+        if !original.isEmpty || !insert.isEmpty {
+          register(UndoEntry(range: lower..<(lower + insert.utf16.count), original: original))
+        }
+        floor = range.lowerBound
+      }
+      if let caret { setSelection(caret..<caret) }
+      notify()
+    }
+  }
+
   /// A QuickType suggestion: replaces the word before the caret with `word` and a space.
   public func quickType(_ word: String) {
     userEvent {
@@ -250,6 +340,24 @@ public final class SimulatedTextField {
   }
 
   // MARK: Code
+
+  /// The UIKit adapter's `setInputText(_:)`: ``setText(_:)``, then the interceptor takes the
+  /// text as it is.
+  public func setInputText(_ newText: String) {
+    setText(newText)
+    interceptor?.adoptHostText()
+  }
+
+  /// A custom keyboard's key (a calculator's `sin(`, a sticker): through the interceptor, which
+  /// judges it and writes it with ``replace(_:withText:)``; the field asks no delegate.
+  ///
+  /// - Returns: What the controller made of the key, or `nil` without an interceptor.
+  @discardableResult
+  public func insertKey(_ key: String) -> EditOutcome? {
+    var outcome: EditOutcome?
+    userEvent { outcome = interceptor?.insertKey(key) }
+    return outcome
+  }
 
   /// `textField.text = …`: no delegate, no notification, undo stack untouched, caret at the end.
   public func setText(_ newText: String) {
@@ -361,7 +469,11 @@ public final class SimulatedTextField {
       range = clamp(range)
     }
     calls.append(.shouldChange(range, replacement))
-    if let shouldChange, !shouldChange(self, range, replacement) { return }
+    guard askDelegate(range, replacement) else {
+      // A refused first update starts no composition.
+      if marking && markedRange == nil { composition = nil }
+      return
+    }
     let original = text(in: range)
     let lower = text.utf16Offset(of: exactRange(range).lowerBound)
     apply(range, replacement, marking: marking)
@@ -387,7 +499,40 @@ public final class SimulatedTextField {
     calls.append(.editingChanged)
     for handler in editingChangedHandlers { handler(self) }
     calls.append(.textDidChange)
+    notifiedTexts.append(text)
+    interceptor?.textDidChange()
     for handler in textDidChangeHandlers { handler(self) }
+  }
+
+  // MARK: Delegate
+
+  /// The app's single-range method, as an interceptor asks it.
+  private var appMethod: ((Range<Int>, String) -> Bool?)? {
+    guard let shouldChange else { return nil }
+    return { [unowned self] range, text in shouldChange(self, range, text) }
+  }
+
+  /// The delegate's answer: the interceptor's in delegate mode (it asks the app first), the
+  /// app's own otherwise.
+  private func askDelegate(_ range: Range<Int>, _ replacement: String) -> Bool {
+    if let interceptor {
+      return interceptor.shouldChange(utf16Range: range, replacement: replacement, app: appMethod)
+    }
+    return shouldChange?(self, range, replacement) ?? true
+  }
+
+  /// The delegate's answer to a ranges question.
+  private func askDelegate(_ ranges: [Range<Int>], _ replacement: String) -> Bool {
+    let appRanges: (([Range<Int>], String) -> Bool?)? = shouldChangeRanges.map { method in
+      { [unowned self] ranges, text in method(self, ranges, text) }
+    }
+    if let interceptor {
+      return interceptor.shouldChange(
+        utf16Ranges: ranges, replacement: replacement, appRanges: appRanges, app: appMethod)
+    }
+    if let answer = appRanges?(ranges, replacement) { return answer }
+    guard let first = ranges.min(by: { $0.lowerBound < $1.lowerBound }) else { return true }
+    return shouldChange?(self, first, replacement) ?? true
   }
 
   /// The indices of a UTF-16 range, clamped, with bounds inside a surrogate pair moved to its

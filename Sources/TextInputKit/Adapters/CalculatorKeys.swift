@@ -1,0 +1,47 @@
+/// The keys of the example calculator keyboard and what each does: the titles and the layout
+/// come from here, so that the view only draws them.
+///
+/// ```swift
+/// CalculatorKeys.rows[0]              // ["sin(", "cos(", "tan(", "ln(", "log("]
+/// CalculatorKeys.action(for: "⌫")     // .backspace
+/// CalculatorKeys.action(for: "π")     // .insert("π")
+/// ```
+public enum CalculatorKeys {
+  /// What a key does.
+  public enum Action: Sendable, Hashable {
+    /// Insert the text (a whole token for `sin(`).
+    case insert(String)
+    /// Move the caret one character or token left.
+    case moveLeft
+    /// Move the caret one character or token right.
+    case moveRight
+    /// Delete the character or token before the caret.
+    case backspace
+  }
+
+  /// The titles, row by row.
+  public static let rows: [[String]] = [
+    ["sin(", "cos(", "tan(", "ln(", "log("],
+    ["7", "8", "9", "√(", "π"],
+    ["4", "5", "6", "×", "÷"],
+    ["1", "2", "3", "+", "−"],
+    [moveLeftTitle, "0", ".", moveRightTitle, backspaceTitle],
+  ]
+
+  /// The title of the key that moves the caret left.
+  public static let moveLeftTitle = "◀︎"
+  /// The title of the key that moves the caret right.
+  public static let moveRightTitle = "▶︎"
+  /// The title of the delete key.
+  public static let backspaceTitle = "⌫"
+
+  /// What the key titled `title` does.
+  public static func action(for title: String) -> Action {
+    switch title {
+    case moveLeftTitle: .moveLeft
+    case moveRightTitle: .moveRight
+    case backspaceTitle: .backspace
+    default: .insert(title)
+    }
+  }
+}

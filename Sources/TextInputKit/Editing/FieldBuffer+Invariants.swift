@@ -1,0 +1,26 @@
+extension FieldBuffer {
+  /// Checks what must hold after every edit: the selection and the marked range lie on cluster
+  /// boundaries of the whole text, and every running length equals a recount from scratch.
+  ///
+  /// ```swift
+  /// var buffer = FieldBuffer(policy: .nickname, state: TextFieldState(text: "小明"))
+  /// _ = buffer.apply(2..<2, replacement: "A", source: .typing)
+  /// buffer.invariantViolation()  // nil
+  /// ```
+  ///
+  /// - Complexity: O(*n*).
+  func invariantViolation() -> InvariantViolation? {
+    let whole = storage.string
+    if let violation = TextFieldState.invariantViolation(
+      text: whole, selection: selection, markedRange: markedRange)
+    {
+      return violation
+    }
+    for (metric, count) in units where count != metric.units(of: whole) {
+      return InvariantViolation(
+        invariant: "lengths",
+        message: "the buffer counts \(count) units of \(metric), the text has \(metric.units(of: whole))")
+    }
+    return nil
+  }
+}

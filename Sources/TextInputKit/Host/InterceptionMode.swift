@@ -1,0 +1,17 @@
+/// How a host hands a text field's changes to a ``TextInputInterceptor``.
+///
+/// ```swift
+/// // .delegate:     "138|" + "a" → asked first, refused; the field never shows "138a"
+/// // .notification: "138|" + "a" → the field shows "138a|", then is corrected to "138|"
+/// ```
+public enum InterceptionMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Decide in the delegate's `shouldChangeCharactersIn` (or the ranges method), before the
+  /// change; follow the text-did-change notification for what the delegate never hears (commits,
+  /// undo).
+  case delegate
+  /// Decide only in the text-did-change notification, after the change; the field's delegate is
+  /// left to the app.
+  case notification
+
+  public var description: String { rawValue }
+}

@@ -1,0 +1,368 @@
+/// The one object between a text view and its ``TextInputController``: a host forwards the
+/// view's delegate questions and notifications to it, and it reads the view, decides, writes
+/// corrections back and delivers feedback.
+///
+/// A UIKit field and the simulated field of the tests call it the same way, through
+/// ``TextInputHost``:
+///
+/// - **Delegate mode.** The delegate proxy forwards `shouldChangeCharactersIn` to
+///   ``shouldChange(utf16Range:replacement:app:)`` and iOS 26's ranges method to
+///   ``shouldChange(utf16Ranges:replacement:appRanges:app:)``, and returns their answer.
+/// - **Both modes.** The text-did-change notification calls ``textDidChange()``; a selection
+///   change calls ``selectionDidChange()``; text set in code calls ``adoptHostText()``; a custom
+///   keyboard's key calls ``insertKey(_:)``.
+///
+/// ```swift
+/// let field = SimulatedTextField(text: "138")
+/// let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
+/// field.type("0")   // allowed: "1380|"
+/// field.type("a")   // refused: the field stays "1380|"; onEvent hears "Only digits are allowed here."
+/// interceptor.controller.counter.description  // "4/11"
+/// ```
+///
+/// What it guarantees:
+///
+/// - **The app's `false` wins.** The app's own delegate method is asked first; when it refuses,
+///   the interceptor neither judges nor records the change.
+/// - **No keystroke is lost to a resync.** When the view changed behind the controller's back (a
+///   composition ended without a notification), the interceptor catches up, applies the
+///   correction that follows, and then judges the keystroke on the corrected text and writes it
+///   itself.
+/// - **Corrections are one undoable replacement**, written with
+///   ``TextInputHost/replace(utf16Range:withText:)``, then the selection, then
+///   ``TextInputHost/announceTextChange()``. Whatever the host calls back while a correction is
+///   written is ignored (no re-entrancy).
+/// - **Events arrive at once**, each through ``onEvent``, before the call returns.
+///
+/// The interceptor holds its host weakly; the host (or the object that installed it) keeps it.
+/// It is not thread-safe: call it where the host lives (for UIKit, the main actor).
+public final class TextInputInterceptor {
+  /// The view it intercepts; `nil` once the view is gone.
+  public private(set) weak var host: (any TextInputHost)?
+  /// How the host hands changes over.
+  public let mode: InterceptionMode
+  /// The controller: the field's state as judged, and its counter.
+  public private(set) var controller: TextInputController
+  /// Called with every event (accepted, changed or refused), in order.
+  public var onEvent: ((InputEvent) -> Void)?
+  /// Whether a correction is being written (the host's calls back are ignored then).
+  public private(set) var isApplyingCorrection = false
+
+  /// Intercepts `host` under `policy`, taking the host's current text as it is.
+  ///
+  /// - Parameter tokens: Spans that behave as one character (calculator keys, mentions,
+  ///   stickers), or `nil`.
+  public init(
+    host: any TextInputHost, policy: InputPolicy, tokens: TokenSet? = nil,
+    mode: InterceptionMode
+  ) {
+    self.host = host
+    self.mode = mode
+    self.controller = TextInputController(
+      policy: policy, state: Self.state(of: host), tokens: tokens)
+  }
+
+  /// The policy; setting it keeps the field's state.
+  public var policy: InputPolicy {
+    get { controller.policy }
+    set { controller.policy = newValue }
+  }
+
+  /// The spans that behave as one character; setting them keeps the field's state.
+  public var tokens: TokenSet? {
+    get { controller.tokens }
+    set { controller.tokens = newValue }
+  }
+
+  // MARK: Delegate questions
+
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` and
+  /// `textView(_:shouldChangeTextIn:replacementText:)`: returns the delegate method's answer.
+  ///
+  /// ```swift
+  /// // .phoneCN, "138|": (3..<3, "0") → true · (3..<3, "a") → false
+  /// // "1380013800|" + paste "123" → false, and the host is corrected to "13800138001|"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - utf16Range: The range to replace, in UTF-16 offsets of the host's text.
+  ///   - replacement: The text to put there.
+  ///   - app: The app's own single-range delegate method, asked first; it answers `nil` when the
+  ///     app does not implement it. Its `false` is returned as it is.
+  /// - Returns: `true` to let the host make the change; `false` when it was refused, or when the
+  ///   interceptor wrote a corrected change itself.
+  public func shouldChange(
+    utf16Range: Range<Int>, replacement: String,
+    app: ((Range<Int>, String) -> Bool?)? = nil
+  ) -> Bool {
+    if let app, app(utf16Range, replacement) == false { return false }
+    guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    return decide(utf16Range, replacement: replacement, host: host)
+  }
+
+  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
+  /// `textView(_:shouldChangeTextInRanges:replacementText:)`: returns the delegate method's
+  /// answer.
+  ///
+  /// UIKit replaces *one* of the ranges, of its choosing, with `replacement` and deletes the
+  /// others. The interceptor does not let the host guess:
+  ///
+  /// 1. The ranges are clamped, sorted and merged where they overlap or touch. Empty ranges after
+  ///    the first are dropped. One range left: exactly as
+  ///    ``shouldChange(utf16Range:replacement:app:)``.
+  /// 2. The app is asked: its ranges method once with the ranges as given; if it does not
+  ///    implement one, its single-range method once per range, in text order — the first range
+  ///    with `replacement`, every other one with `""`. Any `false` refuses the whole change.
+  /// 3. Each range is judged on its own (never their span, which would judge the text between
+  ///    them as replaced): the later ranges are deleted, last first, then `replacement` is judged
+  ///    in place of the first range.
+  /// 4. When that insertion is refused, nothing changes (as for one range). Otherwise the
+  ///    interceptor writes the whole result as one undoable replacement and returns `false`, so
+  ///    the host and the controller cannot disagree on which range was replaced.
+  ///
+  /// ```swift
+  /// // .phoneCN, "1[2]3[4]5": (ranges [1..<2, 3..<4], "9") → false; the host shows "19|35"
+  /// //                        (ranges [1..<2, 3..<4], "a") → false; nothing changes
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - utf16Ranges: The ranges, in UTF-16 offsets of the host's text.
+  ///   - replacement: The text UIKit puts in place of one of them.
+  ///   - appRanges: The app's own ranges delegate method; `nil` (or answering `nil`) when the
+  ///     app does not implement it.
+  ///   - app: The app's own single-range delegate method, asked when it has no ranges method.
+  public func shouldChange(
+    utf16Ranges: [Range<Int>], replacement: String,
+    appRanges: (([Range<Int>], String) -> Bool?)? = nil,
+    app: ((Range<Int>, String) -> Bool?)? = nil
+  ) -> Bool {
+    let count = host?.currentText.utf16.count ?? Int.max
+    let pieces = Self.pieces(of: utf16Ranges, utf16Count: count)
+    if let answer = appRanges?(utf16Ranges, replacement) {
+      guard answer else { return false }
+    } else if let app {
+      for (index, range) in pieces.enumerated() {
+        if app(range, index == 0 ? replacement : "") == false { return false }
+      }
+    }
+    guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    guard pieces.count > 1 else {
+      guard let range = pieces.first else { return true }
+      return decide(range, replacement: replacement, host: host)
+    }
+    return decide(pieces, replacement: replacement, host: host)
+  }
+
+  // MARK: Notifications
+
+  /// The text-did-change notification (`UITextField.textDidChangeNotification`,
+  /// `UITextView.textDidChangeNotification`), in both modes: the controller compares what the
+  /// host shows with what it expected, judges what changed, and the correction is written back.
+  ///
+  /// ```swift
+  /// // notification mode, .phoneCN: the host shows "138a|" → corrected to "138|"
+  /// // delegate mode: a candidate committed without a delegate question is judged here
+  /// ```
+  public func textDidChange() {
+    guard !isApplyingCorrection, let host else { return }
+    let correction = controller.didChange(
+      text: host.currentText, selection: host.selectedUTF16Range,
+      markedRange: host.markedUTF16Range)
+    deliverEvents()
+    if let correction { write(correction, to: host) }
+  }
+
+  /// `textFieldDidChangeSelection(_:)` / `textViewDidChangeSelection(_:)`: a selection that
+  /// splits a character or a token is snapped to whole ones.
+  ///
+  /// Ignored while the host shows text the controller has not seen yet, or marked text (an
+  /// input method moves its own caret).
+  public func selectionDidChange() {
+    guard !isApplyingCorrection, let host, host.markedUTF16Range == nil,
+      host.currentText == controller.state.text
+    else { return }
+    if let snapped = controller.selectionDidChange(host.selectedUTF16Range) {
+      isApplyingCorrection = true
+      defer { isApplyingCorrection = false }
+      host.setSelectedUTF16Range(snapped)
+    }
+  }
+
+  /// Text the app assigned in code (`text = …`), or the host's text when editing begins: taken
+  /// as it is, without judging it.
+  public func adoptHostText() {
+    guard let host else { return }
+    controller.adopt(Self.state(of: host))
+  }
+
+  // MARK: Custom keys
+
+  /// A key of a custom keyboard inserts `text` at the selection — a calculator's `sin(`, a
+  /// sticker's `[笑哭]`: judged like any edit (tokens inserted whole or not at all), written with
+  /// ``TextInputHost/replace(utf16Range:withText:)``, with an event and the counter.
+  ///
+  /// ```swift
+  /// // .maxLength(6), tokens .calculator, "12+|": insertKey("sin(") → "12+sin(|"
+  /// // "123+|": insertKey("sin(") → refused: it does not fit whole
+  /// ```
+  ///
+  /// - Returns: What the controller made of the key.
+  @discardableResult
+  public func insertKey(_ text: String) -> EditOutcome {
+    if let host { _ = resync(host) }
+    let outcome = controller.apply(.key(text, in: controller.state))
+    deliverEvents()
+    if !outcome.isRefused, let host {
+      write(
+        TextCorrection(
+          utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement,
+          selection: outcome.state.selectedUTF16Range), to: host)
+    }
+    return outcome
+  }
+
+  // MARK: Deciding
+
+  /// Decides one range replacement in delegate mode.
+  private func decide(_ range: Range<Int>, replacement: String, host: any TextInputHost) -> Bool {
+    guard let resynced = resync(host) else {
+      let decision = controller.shouldChange(
+        utf16Range: range, replacement: replacement,
+        source: source(of: range, replacement: replacement, host: host))
+      deliverEvents()
+      if let correction = decision.correction { write(correction, to: host) }
+      return decision.shouldChange
+    }
+    // The host changed under the keystroke: judge it on the corrected text and write it here.
+    let mapped = resynced.mapping(range)
+    let source = source(of: mapped, replacement: replacement, host: host)
+    let decision = controller.shouldChange(
+      utf16Range: mapped, replacement: replacement, source: source)
+    deliverEvents()
+    switch decision {
+    case .refuse: break
+    case .replace(let correction): write(correction, to: host)
+    case .allow:
+      let caret = mapped.lowerBound + replacement.utf16.count
+      write(
+        TextCorrection(utf16Range: mapped, replacement: replacement, selection: caret..<caret),
+        to: host)
+    }
+    return false
+  }
+
+  /// Decides several ranges in delegate mode: the later ones deleted, then the first replaced,
+  /// on a copy of the controller that is kept only if the insertion is not refused.
+  private func decide(_ pieces: [Range<Int>], replacement: String, host: any TextInputHost)
+    -> Bool
+  {
+    let resynced = resync(host)
+    let ranges = pieces.map { resynced?.mapping($0) ?? $0 }
+    let before = controller.state.text
+    var trial = controller
+    for range in ranges.dropFirst().reversed() {
+      _ = trial.shouldChange(utf16Range: range, replacement: "", source: .deletion)
+    }
+    var source = source(of: ranges[0], replacement: replacement, host: host)
+    if source == .markedText {
+      // The host does not compose across several ranges: the insertion is judged as it is.
+      source = TextInputController.inferredSource(
+        utf16Range: ranges[0], replacement: replacement, markedRange: nil)
+    }
+    _ = trial.shouldChange(utf16Range: ranges[0], replacement: replacement, source: source)
+    let events = trial.takeEvents()
+    guard events.last?.disposition != .refused else {
+      if let refusal = events.last { onEvent?(refusal) }
+      return false
+    }
+    controller = trial
+    for event in events { onEvent?(event) }
+    let after = controller.state
+    let (range, inserted) = before.minimalReplacement(
+      before.startIndex..<before.endIndex, with: after.text)
+    write(
+      TextCorrection(
+        utf16Range: before.utf16Range(range), replacement: inserted,
+        selection: after.selectedUTF16Range), to: host)
+    return false
+  }
+
+  /// Where a change comes from, as far as the host can tell.
+  private func source(of range: Range<Int>, replacement: String, host: any TextInputHost)
+    -> EditSource
+  {
+    TextInputController.inferredSource(
+      utf16Range: range, replacement: replacement, markedRange: host.markedUTF16Range,
+      keyboardComposes: KeyboardLanguage(primaryLanguage: host.keyboardLanguage)
+        .startsComposition(with: replacement))
+  }
+
+  /// Brings the controller up to date with the host and writes the correction that follows, if
+  /// any; returns it.
+  private func resync(_ host: any TextInputHost) -> TextCorrection? {
+    let correction = controller.sync(
+      text: host.currentText, selection: host.selectedUTF16Range,
+      markedRange: host.markedUTF16Range)
+    deliverEvents()
+    if let correction { write(correction, to: host) }
+    return correction
+  }
+
+  // MARK: Writing back
+
+  /// One undoable replacement, the selection, then the announcement, with the host's calls back
+  /// ignored.
+  private func write(_ correction: TextCorrection, to host: any TextInputHost) {
+    isApplyingCorrection = true
+    defer { isApplyingCorrection = false }
+    host.replace(utf16Range: correction.utf16Range, withText: correction.replacement)
+    host.setSelectedUTF16Range(correction.selection)
+    host.announceTextChange()
+  }
+
+  private func deliverEvents() {
+    for event in controller.takeEvents() { onEvent?(event) }
+  }
+
+  static func state(of host: any TextInputHost) -> TextFieldState {
+    TextFieldState(
+      text: host.currentText, utf16Selection: host.selectedUTF16Range,
+      utf16MarkedRange: host.markedUTF16Range)
+  }
+
+  /// The ranges of a ranges question, clamped to the text, sorted, merged where they overlap or
+  /// touch; empty ranges after the first dropped.
+  static func pieces(of ranges: [Range<Int>], utf16Count: Int) -> [Range<Int>] {
+    let clamped = ranges.map { range in
+      let lower = Swift.min(Swift.max(range.lowerBound, 0), utf16Count)
+      return lower..<Swift.min(Swift.max(range.upperBound, lower), utf16Count)
+    }.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+    var merged: [Range<Int>] = []
+    for range in clamped {
+      if let last = merged.last,
+        range.lowerBound < last.upperBound
+          || (range.lowerBound == last.upperBound && !range.isEmpty && !last.isEmpty)
+      {
+        merged[merged.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+      } else if merged.isEmpty || !range.isEmpty {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+}
+
+extension TextCorrection {
+  /// Where a range of the text before the correction lies after it: offsets before the replaced
+  /// range stay, offsets after it shift, offsets inside it go to the end of the replacement.
+  func mapping(_ range: Range<Int>) -> Range<Int> {
+    let delta = replacement.utf16.count - utf16Range.count
+    func map(_ offset: Int) -> Int {
+      if offset <= utf16Range.lowerBound { return offset }
+      if offset >= utf16Range.upperBound { return offset + delta }
+      return utf16Range.lowerBound + replacement.utf16.count
+    }
+    let lower = map(range.lowerBound)
+    return lower..<Swift.max(lower, map(range.upperBound))
+  }
+}

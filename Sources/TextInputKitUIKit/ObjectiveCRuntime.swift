@@ -1,0 +1,192 @@
+// Everything that needs the Objective-C runtime, in one place: message forwarding, calls of
+// optional delegate methods, associated objects, a selector. The `#else` branch is the same API
+// without the runtime, only so that Scripts/check-adapters.sh compiles the rest of the module on
+// Linux; UIKit always has the runtime.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import UIKit
+import TextInputKit
+#if canImport(ObjectiveC)
+import ObjectiveC
+
+// MARK: Message forwarding
+
+/// A value carried out of `MainActor.assumeIsolated`; UIKit sends delegate messages on the
+/// main thread, where the proxy lives.
+private struct MainThreadValue<Value>: @unchecked Sendable { let value: Value }
+
+extension TextInputDelegateProxy {
+  override nonisolated func responds(to selector: Selector!) -> Bool {
+    if super.responds(to: selector) { return true }
+    guard let app = appDelegateOnMainThread else { return false }
+    return app.responds(to: selector)
+  }
+
+  override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+    if let app = appDelegateOnMainThread, app.responds(to: selector) { return app }
+    return super.forwardingTarget(for: selector)
+  }
+
+  /// The app's delegate, read on the main thread, where UIKit sends delegate messages.
+  private nonisolated var appDelegateOnMainThread: AnyObject? {
+    MainActor.assumeIsolated { MainThreadValue(value: appDelegate) }.value
+  }
+}
+
+// MARK: Optional delegate methods
+
+/// The app delegate's optional methods; `nil` when it does not implement one.
+@MainActor
+enum AppDelegateCalls {
+  static func textField(
+    _ app: AnyObject?, _ field: UITextField, shouldChangeIn range: NSRange, _ text: String
+  ) -> Bool? {
+    (app as? UITextFieldDelegate)?.textField?(
+      field, shouldChangeCharactersIn: range, replacementString: text)
+  }
+
+  #if compiler(>=6.2)
+  @available(iOS 26.0, *)
+  static func textField(
+    _ app: AnyObject?, _ field: UITextField, shouldChangeInRanges ranges: [NSValue],
+    _ text: String
+  ) -> Bool? {
+    (app as? UITextFieldDelegate)?.textField?(
+      field, shouldChangeCharactersInRanges: ranges, replacementString: text)
+  }
+  #endif
+
+  static func textFieldDidChangeSelection(_ app: AnyObject?, _ field: UITextField) {
+    (app as? UITextFieldDelegate)?.textFieldDidChangeSelection?(field)
+  }
+
+  static func textFieldDidBeginEditing(_ app: AnyObject?, _ field: UITextField) {
+    (app as? UITextFieldDelegate)?.textFieldDidBeginEditing?(field)
+  }
+
+  static func textView(
+    _ app: AnyObject?, _ view: UITextView, shouldChangeIn range: NSRange, _ text: String
+  ) -> Bool? {
+    (app as? UITextViewDelegate)?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+  }
+
+  #if compiler(>=6.2)
+  @available(iOS 26.0, *)
+  static func textView(
+    _ app: AnyObject?, _ view: UITextView, shouldChangeInRanges ranges: [NSValue], _ text: String
+  ) -> Bool? {
+    (app as? UITextViewDelegate)?.textView?(
+      view, shouldChangeTextInRanges: ranges, replacementText: text)
+  }
+  #endif
+
+  static func textViewDidChangeSelection(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidChangeSelection?(view)
+  }
+
+  static func textViewDidBeginEditing(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidBeginEditing?(view)
+  }
+
+  static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
+    (delegate as? UITextViewDelegate)?.textViewDidChange?(view)
+  }
+}
+
+// MARK: Associated objects
+
+/// The ``InputAttachment`` of a view, released with it.
+@MainActor
+enum InputAttachments {
+  private static var key: UInt8 = 0
+
+  static func attachment(of view: AnyObject) -> InputAttachment? {
+    objc_getAssociatedObject(view, &key) as? InputAttachment
+  }
+
+  static func set(_ attachment: InputAttachment?, on view: AnyObject) {
+    objc_setAssociatedObject(view, &key, attachment, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+  }
+}
+
+// MARK: Target–action
+
+/// A long press on a sticker key, reported to the keyboard view.
+@MainActor
+final class StickerKeyLongPress: UILongPressGestureRecognizer {
+  let key: StickerKeyboardKey
+  private weak var keyboard: StickerKeyboardView?
+
+  init(key: StickerKeyboardKey, keyboard: StickerKeyboardView) {
+    self.key = key
+    self.keyboard = keyboard
+    super.init(target: nil, action: nil)
+    addTarget(self, action: #selector(changed))
+  }
+
+  @objc private func changed() {
+    switch state {
+    case .began: keyboard?.longPress(on: key, began: true)
+    case .ended, .cancelled, .failed: keyboard?.longPress(on: key, began: false)
+    default: break
+    }
+  }
+
+  static func attach(to button: UIButton, key: StickerKeyboardKey, keyboard: StickerKeyboardView) {
+    button.addGestureRecognizer(StickerKeyLongPress(key: key, keyboard: keyboard))
+  }
+}
+
+#else
+
+@MainActor
+enum AppDelegateCalls {
+  static func textField(
+    _ app: AnyObject?, _ field: UITextField, shouldChangeIn range: NSRange, _ text: String
+  ) -> Bool? {
+    (app as? UITextFieldDelegate)?.textField(
+      field, shouldChangeCharactersIn: range, replacementString: text)
+  }
+  static func textField(
+    _ app: AnyObject?, _ field: UITextField, shouldChangeInRanges ranges: [NSValue], _ text: String
+  ) -> Bool? { nil }
+  static func textFieldDidChangeSelection(_ app: AnyObject?, _ field: UITextField) {
+    (app as? UITextFieldDelegate)?.textFieldDidChangeSelection(field)
+  }
+  static func textFieldDidBeginEditing(_ app: AnyObject?, _ field: UITextField) {
+    (app as? UITextFieldDelegate)?.textFieldDidBeginEditing(field)
+  }
+  static func textView(
+    _ app: AnyObject?, _ view: UITextView, shouldChangeIn range: NSRange, _ text: String
+  ) -> Bool? {
+    (app as? UITextViewDelegate)?.textView(view, shouldChangeTextIn: range, replacementText: text)
+  }
+  static func textView(
+    _ app: AnyObject?, _ view: UITextView, shouldChangeInRanges ranges: [NSValue], _ text: String
+  ) -> Bool? { nil }
+  static func textViewDidChangeSelection(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidChangeSelection(view)
+  }
+  static func textViewDidBeginEditing(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidBeginEditing(view)
+  }
+  static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
+    (delegate as? UITextViewDelegate)?.textViewDidChange(view)
+  }
+}
+
+@MainActor
+enum InputAttachments {
+  private static var table: [ObjectIdentifier: InputAttachment] = [:]
+  static func attachment(of view: AnyObject) -> InputAttachment? { table[ObjectIdentifier(view)] }
+  static func set(_ attachment: InputAttachment?, on view: AnyObject) {
+    table[ObjectIdentifier(view)] = attachment
+  }
+}
+
+@MainActor
+enum StickerKeyLongPress {
+  static func attach(to button: UIButton, key: StickerKeyboardKey, keyboard: StickerKeyboardView) {}
+}
+
+#endif
+#endif

@@ -1,0 +1,194 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import UIKit
+import TextInputKit
+
+/// A UIKit text view that takes an input policy: `UITextField` and `UITextView`, with one
+/// implementation of ``inputPolicy`` and its companions, and one conformance to the core's
+/// ``TextInputHost``, for both.
+///
+/// ```swift
+/// phoneField.inputPolicy = .phoneCN
+/// phoneField.inputFeedback = { event in hint.text = event.message }
+/// // typing "a" → refused; pasting "138-0013-8000 99" → "13800138000"
+/// bioView.inputPolicy = .bio   // a paste over 100 GB 18030 bytes is truncated, never refused
+/// ```
+///
+/// In ``InterceptionMode/delegate`` mode (the default) the view's delegate becomes a
+/// proxy that forwards every message to the delegate you set, before or after the policy.
+@MainActor
+public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
+  /// The view's delegate protocol, as an existential: `any UITextFieldDelegate`.
+  associatedtype AppDelegate
+  /// How the view announces a change.
+  static var changeKind: ChangeAnnouncement.View { get }
+  /// The view's text-did-change notification.
+  static var textDidChangeNotification: NSNotification.Name { get }
+  /// The view's `delegate`, untyped.
+  var untypedDelegate: AnyObject? { get set }
+  /// Assigns `text` in code.
+  func assignText(_ text: String)
+}
+
+extension UITextField: PolicyTextInputView {
+  public typealias AppDelegate = any UITextFieldDelegate
+  public static var changeKind: ChangeAnnouncement.View { .textField }
+  public var untypedDelegate: AnyObject? {
+    get { delegate }
+    set { delegate = newValue as? UITextFieldDelegate }
+  }
+  public func assignText(_ text: String) { self.text = text }
+}
+
+extension UITextView: PolicyTextInputView {
+  public typealias AppDelegate = any UITextViewDelegate
+  public static var changeKind: ChangeAnnouncement.View { .textView }
+  public var untypedDelegate: AnyObject? {
+    get { delegate }
+    set { delegate = newValue as? UITextViewDelegate }
+  }
+  public func assignText(_ text: String) { self.text = text }
+}
+
+/// What a view with a policy carries: its coordinator and, in delegate mode, its proxy.
+@MainActor
+final class InputAttachment {
+  let coordinator: TextInputCoordinator
+  let proxy: TextInputDelegateProxy?
+
+  init(coordinator: TextInputCoordinator, proxy: TextInputDelegateProxy?) {
+    self.coordinator = coordinator
+    self.proxy = proxy
+  }
+}
+
+extension PolicyTextInputView {
+  /// The policy that judges what people type, paste or dictate into the view; `nil` for none.
+  public var inputPolicy: InputPolicy? {
+    get { inputCoordinator?.controller.policy }
+    set {
+      guard let newValue else {
+        if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
+          untypedDelegate = proxy.appDelegate
+        }
+        InputAttachments.set(nil, on: self)
+        return
+      }
+      if let coordinator = inputCoordinator {
+        coordinator.interceptor.policy = newValue
+        return
+      }
+      let mode = TextInputCoordinator.defaultMode
+      let coordinator = TextInputCoordinator(
+        policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification)
+      var proxy: TextInputDelegateProxy?
+      if mode == .delegate {
+        let newProxy = TextInputDelegateProxy()
+        newProxy.interceptor = coordinator.interceptor
+        newProxy.appDelegate = untypedDelegate
+        proxy = newProxy
+      }
+      InputAttachments.set(InputAttachment(coordinator: coordinator, proxy: proxy), on: self)
+      if let proxy { untypedDelegate = proxy }
+    }
+  }
+
+  /// The delegate you set, when the view has a policy in delegate mode; set it instead of
+  /// `delegate` to keep the policy working (setting `delegate` itself replaces the proxy).
+  ///
+  /// Reading it never gives the proxy, and setting it re-installs the proxy as `delegate`, so
+  /// that UIKit asks again which of your delegate's optional methods exist.
+  public var appDelegate: AppDelegate? {
+    get {
+      let proxy = InputAttachments.attachment(of: self)?.proxy
+      return DelegateRouting.appDelegate(
+        viewDelegate: untypedDelegate, proxy: proxy, forwardingTo: proxy?.appDelegate)
+        as? AppDelegate
+    }
+    set {
+      let object = newValue.map { $0 as AnyObject }
+      guard let proxy = InputAttachments.attachment(of: self)?.proxy else {
+        untypedDelegate = object
+        return
+      }
+      proxy.appDelegate = DelegateRouting.forwardee(
+        afterAssigning: object, proxy: proxy, current: proxy.appDelegate)
+      untypedDelegate = nil
+      untypedDelegate = proxy
+    }
+  }
+
+  /// The view's coordinator, once it has a policy.
+  public var inputCoordinator: TextInputCoordinator? {
+    InputAttachments.attachment(of: self)?.coordinator
+  }
+
+  /// Called with every edit the policy reviewed.
+  public var inputFeedback: ((InputEvent) -> Void)? {
+    get { inputCoordinator?.onEvent }
+    set { inputCoordinator?.onEvent = newValue }
+  }
+
+  /// The events of the view's edits, as an async sequence.
+  public var inputEvents: AsyncStream<InputEvent> {
+    inputCoordinator?.events() ?? AsyncStream { $0.finish() }
+  }
+
+  /// The counter: "12/20", marked text included.
+  public var inputCounter: LengthCounter? { inputCoordinator?.controller.counter }
+
+  /// Sets the text in code and tells the policy, which takes it as it is.
+  public func setInputText(_ newText: String) {
+    assignText(newText)
+    inputCoordinator?.interceptor.adoptHostText()
+  }
+}
+
+// MARK: TextInputHost
+
+/// UIKit calls a text view on the main thread, and the interceptor calls its host from there:
+/// the host's requirements, which are not isolated, assume the main actor.
+extension PolicyTextInputView {
+  public nonisolated var currentText: String {
+    MainActor.assumeIsolated { textFieldState.text }
+  }
+
+  public nonisolated var selectedUTF16Range: Range<Int> {
+    MainActor.assumeIsolated { textFieldState.selectedUTF16Range }
+  }
+
+  public nonisolated var markedUTF16Range: Range<Int>? {
+    MainActor.assumeIsolated { textFieldState.markedUTF16Range }
+  }
+
+  public nonisolated var keyboardLanguage: String? {
+    MainActor.assumeIsolated { textInputMode?.primaryLanguage }
+  }
+
+  /// Through `replace(_:withText:)`, which registers the undo step and asks no delegate.
+  public nonisolated func replace(utf16Range: Range<Int>, withText text: String) {
+    MainActor.assumeIsolated {
+      inputCoordinator?.willWrite()
+      if let range = textRange(utf16: utf16Range) { replace(range, withText: text) }
+    }
+  }
+
+  public nonisolated func setSelectedUTF16Range(_ range: Range<Int>) {
+    MainActor.assumeIsolated { select(utf16: range) }
+  }
+
+  /// `editingChanged` and the notification for a text field, the notification and
+  /// `textViewDidChange(_:)` for a text view — each unless UIKit sent it during the replacement.
+  public nonisolated func announceTextChange() {
+    MainActor.assumeIsolated {
+      let missing = inputCoordinator?.announce(for: Self.changeKind) ?? ChangeAnnouncement.all(for: Self.changeKind)
+      if missing.contains(.editingChanged) { (self as? UITextField)?.sendActions(for: .editingChanged) }
+      if missing.contains(.delegateDidChange), let view = self as? UITextView {
+        AppDelegateCalls.textViewDidChange(view.delegate, view)
+      }
+      if missing.contains(.notification) {
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      }
+    }
+  }
+}
+#endif

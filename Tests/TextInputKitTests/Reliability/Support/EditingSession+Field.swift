@@ -1,0 +1,81 @@
+#if !FUZZING
+import TextInputKitSimulator
+
+@testable import TextInputKit
+#endif
+
+extension EditingSession {
+  /// Performs one event on the simulated field, as a person, an input method or the system does
+  /// it; the field's ``TextInputInterceptor`` decides, in the session's interception mode.
+  ///
+  /// Besides the common invariants: the field's own undo never meets a range outside the text
+  /// (UIKit would raise), the controller holds the text the field shows, and an insertion into
+  /// text that kept the policy leaves committed text that keeps it.
+  mutating func perform(_ event: SessionEvent, on field: SimulatedTextField)
+    throws(SessionFailure)
+  {
+    let wasValid = isValid
+    let seen = field.inputEvents.count
+    let length = field.text.utf16.count
+    func clamped(_ range: Range<Int>) -> Range<Int> {
+      Swift.min(Swift.max(range.lowerBound, 0), length)..<Swift.min(
+        Swift.max(range.upperBound, 0), length)
+    }
+    var inserts = false
+    switch event {
+    case .type(let text):
+      field.type(text)
+      inserts = true
+    case .paste(let text):
+      field.unmarkText()
+      field.paste(text)
+      inserts = true
+    case .mark(let text):
+      field.keyboard = .pinyin
+      field.setMarkedText(text)
+    case .commit(let text):
+      field.commit(text)
+      field.keyboard = .latin
+      inserts = true
+    case .systemReplace(let range, let text), .programmatic(let range, let text):
+      field.unmarkText()
+      field.systemReplace(clamped(range), with: text)
+      inserts = !text.isEmpty
+    case .backspace:
+      field.backspace()
+    case .cut(let range):
+      field.unmarkText()
+      field.select(range)
+      field.cut()
+    case .select(let range):
+      field.unmarkText()
+      field.select(range)
+    case .undo:
+      field.unmarkText()
+      field.undo()
+    case .redo:
+      field.unmarkText()
+      field.redo()
+    }
+    for event in field.inputEvents[seen...] { counts[event.disposition, default: 0] += 1 }
+    if !field.undoErrors.isEmpty {
+      throw fail("undo", "undo or redo met a range outside the text: \(field.undoErrors)")
+    }
+    let controller = field.interceptor!.controller
+    guard controller.state.text == field.text else {
+      throw fail(
+        "sync",
+        "the controller holds \(SessionEvent.literal(controller.state.text)) but the field shows \(SessionEvent.literal(field.text))"
+      )
+    }
+    state = controller.state
+    let problem = check(state.committedText)
+    if inserts && wasValid && state.markedRange == nil, let problem {
+      throw fail(
+        "policy",
+        "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problem)"
+      )
+    }
+    isValid = problem == nil
+  }
+}
