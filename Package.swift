@@ -48,7 +48,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TextInputCommandsTests",
-      dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"]
+      dependencies: [
+        "TextInputCommands", "TextInputKit", "TextInputKitSimulator", "TextInputKitTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
