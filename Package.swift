@@ -54,7 +54,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TextInputCommandsTests",
-      dependencies: ["TextInputCommands", "TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"]
+      dependencies: [
+        "TextInputCommands", "TextInputKit", "TextInputKitSimulator", "TextInputKitTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

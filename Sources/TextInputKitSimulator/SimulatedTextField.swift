@@ -540,8 +540,10 @@ public final class SimulatedTextField {
   private func exactRange(_ range: Range<Int>) -> Range<String.Index> {
     let range = clamp(range)
     let scalars = text.unicodeScalars
-    let lower = scalars.index(text.utf16.index(text.startIndex, offsetBy: range.lowerBound), offsetBy: 0)
-    let upper = scalars.index(text.utf16.index(text.startIndex, offsetBy: range.upperBound), offsetBy: 0)
+    let lower = scalars.index(
+      text.utf16.index(text.startIndex, offsetBy: range.lowerBound), offsetBy: 0)
+    let upper = scalars.index(
+      text.utf16.index(text.startIndex, offsetBy: range.upperBound), offsetBy: 0)
     return lower..<Swift.max(lower, upper)
   }
 

@@ -19,7 +19,8 @@ extension FieldBuffer {
     for (metric, count) in units where count != metric.units(of: whole) {
       return InvariantViolation(
         invariant: "lengths",
-        message: "the buffer counts \(count) units of \(metric), the text has \(metric.units(of: whole))")
+        message:
+          "the buffer counts \(count) units of \(metric), the text has \(metric.units(of: whole))")
     }
     return nil
   }

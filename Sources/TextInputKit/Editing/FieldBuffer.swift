@@ -95,8 +95,7 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: O(*k* + log *n*) for an edit and its surrounding clusters of size *k*, when no
   ///   rule reads the whole text; O(*n*) otherwise. No allocation for an accepted keystroke.
-  mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome
-  {
+  mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome {
     let window = needsWholeText ? 0..<storage.utf16Count : self.window(around: range)
     let shift = window.lowerBound
     let isWhole = window.count == storage.utf16Count

@@ -21,7 +21,8 @@ extension TextFieldState {
       return InvariantViolation(
         invariant: "clusters", message: "the clusters do not add up to the text")
     }
-    for (name, range) in [("selection", selection)] + (markedRange.map { [("marked range", $0)] } ?? [])
+    for (name, range) in [("selection", selection)]
+      + (markedRange.map { [("marked range", $0)] } ?? [])
     where !boundaries.contains(range.lowerBound) || !boundaries.contains(range.upperBound) {
       return InvariantViolation(
         invariant: "selection",

@@ -54,7 +54,8 @@ public struct InputPolicy: Sendable {
   /// - Complexity: O(*n*) in the length of the text, for building the new text.
   public func apply(_ edit: Edit, to state: TextFieldState) -> EditOutcome {
     var buffer = FieldBuffer(policy: self, state: state, reviewsWholeText: true)
-    return buffer.apply(edit.utf16Range(in: state.text), replacement: edit.replacement, source: edit.source)
+    return buffer.apply(
+      edit.utf16Range(in: state.text), replacement: edit.replacement, source: edit.source)
   }
 
   /// Runs the rules on a proposal.

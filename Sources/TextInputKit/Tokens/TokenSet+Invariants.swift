@@ -14,7 +14,8 @@ extension TokenSet {
       where token.lowerBound < bound && bound < token.upperBound {
         return InvariantViolation(
           invariant: "tokens",
-          message: "the selection \(state.selectedUTF16Range) is inside the token \"\(text[token])\"")
+          message:
+            "the selection \(state.selectedUTF16Range) is inside the token \"\(text[token])\"")
       }
     }
     return nil

@@ -38,7 +38,9 @@ struct KeyboardLanguageTests {
     Case(language: nil, insertion: "n", starts: false),
   ])
   func startsComposition(_ c: Case) {
-    #expect(KeyboardLanguage(primaryLanguage: c.language).startsComposition(with: c.insertion) == c.starts)
+    #expect(
+      KeyboardLanguage(primaryLanguage: c.language).startsComposition(with: c.insertion) == c.starts
+    )
   }
 
   @Test(arguments: [

@@ -90,7 +90,8 @@ struct TextInputInterceptorTests {
   @Test func pinyinLettersAreStillMarkedFirst() {
     let field = field("|")
     field.keyboard = .pinyin
-    field.intercept(policy: InputPolicy(try! InputRules.Pattern("\\p{Script=Han}*")), mode: .delegate)
+    field.intercept(
+      policy: InputPolicy(try! InputRules.Pattern("\\p{Script=Han}*")), mode: .delegate)
     field.setMarkedText("n")
     #expect(field.drawing == "⟨n⟩|")
     #expect(field.inputEvents.map(\.source) == [.markedText])
@@ -196,22 +197,25 @@ struct TextInputInterceptorTests {
     #expect(field.inputEvents.map(\.disposition) == [.accepted, .refused])
   }
 
-  @Test(arguments: [
-    ([3..<4, 1..<2], [1..<2, 3..<4]),
-    ([1..<3, 2..<5], [1..<5]),
-    ([1..<2, 2..<3], [1..<3]),
-    ([2..<2, 5..<5], [2..<2]),
-    ([4..<4, 1..<2], [1..<2]),
-    ([-3..<2, 8..<20], [0..<2, 8..<10]),
-    ([], []),
-  ] as [([Range<Int>], [Range<Int>])])
+  @Test(
+    arguments: [
+      ([3..<4, 1..<2], [1..<2, 3..<4]),
+      ([1..<3, 2..<5], [1..<5]),
+      ([1..<2, 2..<3], [1..<3]),
+      ([2..<2, 5..<5], [2..<2]),
+      ([4..<4, 1..<2], [1..<2]),
+      ([-3..<2, 8..<20], [0..<2, 8..<10]),
+      ([], []),
+    ] as [([Range<Int>], [Range<Int>])])
   func pieces(_ ranges: [Range<Int>], _ expected: [Range<Int>]) {
     #expect(TextInputInterceptor.pieces(of: ranges, utf16Count: 10) == expected)
   }
 
-  @Test(arguments: [
-    (0..<1, 0..<1), (1..<1, 1..<1), (2..<2, 4..<4), (3..<3, 4..<4), (4..<6, 5..<7), (1..<5, 1..<6),
-  ] as [(Range<Int>, Range<Int>)])
+  @Test(
+    arguments: [
+      (0..<1, 0..<1), (1..<1, 1..<1), (2..<2, 4..<4), (3..<3, 4..<4), (4..<6, 5..<7),
+      (1..<5, 1..<6),
+    ] as [(Range<Int>, Range<Int>)])
   func mappingThroughACorrection(_ range: Range<Int>, _ expected: Range<Int>) {
     // "ab" at 1..<3 becomes "xyz".
     let correction = TextCorrection(utf16Range: 1..<3, replacement: "xyz", selection: 4..<4)

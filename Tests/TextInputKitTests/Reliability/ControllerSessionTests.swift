@@ -95,7 +95,8 @@ struct ControllerSessionTests {
     checkingUndo: Bool = true
   ) -> SessionFailure? {
     let events = checkingUndo ? events : events.filter { $0 != .undo && $0 != .redo }
-    var session = EditingSession(policy: policy, mode: mode == .delegate ? .delegate : .notification)
+    var session = EditingSession(
+      policy: policy, mode: mode == .delegate ? .delegate : .notification)
     do {
       try session.run(events)
       return nil

@@ -18,8 +18,9 @@ extension EditingSession {
     let seen = field.inputEvents.count
     let length = field.text.utf16.count
     func clamped(_ range: Range<Int>) -> Range<Int> {
-      Swift.min(Swift.max(range.lowerBound, 0), length)..<Swift.min(
-        Swift.max(range.upperBound, 0), length)
+      Swift.min(
+        Swift.max(range.lowerBound, 0), length)..<Swift.min(
+          Swift.max(range.upperBound, 0), length)
     }
     var inserts = false
     switch event {

@@ -8,7 +8,6 @@ protocol EntropySource {
   mutating func nextByte() -> UInt8?
 }
 
-
 /// Bytes from a buffer, as a fuzzer provides them.
 struct ByteSource: EntropySource {
   var bytes: [UInt8]
