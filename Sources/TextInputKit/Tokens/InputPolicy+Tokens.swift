@@ -27,8 +27,9 @@ extension InputPolicy {
     review(&proposal)
     var result = outcome(of: proposal, from: state)
     // An insertion can complete a token around the caret ("s" before "in("): the caret goes
-    // after the token, where the typing ended.
-    if !result.state.hasMarkedText, result.state.selection.isEmpty,
+    // after the token, where the typing ended. A refused edit leaves the field, caret included,
+    // exactly as it was.
+    if !proposal.isRefused, !result.state.hasMarkedText, result.state.selection.isEmpty,
       let token = tokens.token(
         around: result.state.caret, in: tokens.ranges(in: result.state.text))
     {

@@ -27,6 +27,7 @@ struct FuzzCorpusTests {
     let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
     let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
     var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
+    decoder.boundaryShapes = bytes[1] & 0x80 != 0
     var session = EditingSession(policy: policy, mode: mode)
     var events: [SessionEvent] = []
     while let event = decoder.event(length: session.state.text.utf16.count) {

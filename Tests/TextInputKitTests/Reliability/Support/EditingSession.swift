@@ -113,6 +113,8 @@ struct EventDecoder<Source: EntropySource> {
   var source: Source
   /// Whether ``HostileText/huge`` pieces may be chosen.
   var allowsHuge = false
+  /// Whether one event in sixteen is a ``BoundaryShapes`` event.
+  var boundaryShapes = false
 
   init(_ source: Source, allowsHuge: Bool = false) {
     self.source = source
@@ -169,6 +171,7 @@ struct EventDecoder<Source: EntropySource> {
   /// The next event for a field whose text has `length` UTF-16 code units.
   mutating func event(length: Int) -> SessionEvent? {
     guard let kind = byte() else { return nil }
+    if boundaryShapes && kind >= 0xF0 { return boundaryEvent(length: length) }
     switch kind % 16 {
     case 0, 1, 2, 3: return text().map(SessionEvent.type)
     case 4, 5: return text().map(SessionEvent.paste)
