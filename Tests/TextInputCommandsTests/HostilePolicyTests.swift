@@ -31,6 +31,25 @@ struct HostilePolicyTests {
     }
   }
 
+  @Test(arguments: [
+    (#"{"maxLength": -1e30}"#, "maxLength", "at least 1; it is -1e+30"),
+    (#"{"maxLength": 1e30}"#, "maxLength", "at most 1000000000; it is 1e+30"),
+    (
+      #"{"maxCombiningMarks": 1e30}"#, "maxCombiningMarks",
+      "at most 9223372036854775807; it is 1e+30"
+    ),
+    (#"{"maxCombiningMarks": -1e19}"#, "maxCombiningMarks", "at least 0; it is -1e+19"),
+  ])
+  func numbersBeyondIntsRangeAreBadPolicies(_ policy: String, _ key: String, _ bound: String)
+    throws
+  {
+    let (output, status) = try Check.parse(["--policy", policy]).process(input: Self.lines("x\n"))
+    #expect(
+      output.standardError
+        == "Invalid policy in the inline policy: The value of \"\(key)\" must be \(bound).\n")
+    #expect(status == 2)
+  }
+
   @Test func theLargestAllowedLimitWorks() throws {
     let (output, status) = try Sanitize.parse([
       "--policy", #"{"maxLength": 1000000000, "metric": "twitter"}"#,

@@ -9,8 +9,8 @@ extension InputPolicy {
   /// {"decimal": {"fractionDigits": 2, "integerDigits": 8}}
   /// ```
   ///
-  /// Keys: `maxLength` (integer, 1 to ``InputRules/MaxLength/largestLimitInPolicyFiles``), `metric` (`characters`, `utf16`, `scalars`, `utf8`,
-  /// `gb18030`, `twitter`), `overflow` (`truncate`, `reject`), `allow` (`digits`, `letters`,
+  /// Keys: `maxLength` (integer, 1 to ``InputRules/MaxLength/largestLimitInPolicyFiles``),
+  /// `metric` (`characters`, `utf16`, `scalars`, `utf8`, `gb18030`, `twitter`), `overflow` (`truncate`, `reject`), `allow` (`digits`, `letters`,
   /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
   /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
   /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
@@ -221,6 +221,9 @@ extension InputPolicy {
       number.doubleValue.isFinite, number.doubleValue.rounded() == number.doubleValue
     else {
       throw PolicyError("The value of \"\(key)\" must be a whole number.")
+    }
+    guard number.doubleValue >= Double(minimum) else {
+      throw PolicyError("The value of \"\(key)\" must be at least \(minimum); it is \(number).")
     }
     // Compared as a Double first: a number beyond Int's range must not trap on conversion.
     guard let rounded = Int(exactly: number.doubleValue), rounded <= maximum,
