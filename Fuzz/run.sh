@@ -42,7 +42,10 @@ for name in "${harnesses[@]}"; do
   if [ "$seconds" = 0 ]; then echo "== $name: built $out/fuzz"; continue; fi
   echo "== $name: fuzzing for ${seconds}s"
   mkdir -p "$out/new"
-  if ! "$out/fuzz" "$out/new" "Fuzz/Corpus/$name" -max_total_time="$seconds" -max_len=4096 \
+  # Start from the corpus and from the inputs of fixed findings, which a merge may drop.
+  seeds=("Fuzz/Corpus/$name")
+  if [ -d "Fuzz/Regressions/$name" ]; then seeds+=("Fuzz/Regressions/$name"); fi
+  if ! "$out/fuzz" "$out/new" "${seeds[@]}" -max_total_time="$seconds" -max_len=4096 \
     -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$out/" \
     > "$out/fuzz.log" 2>&1; then
     status=1
