@@ -2,7 +2,8 @@
 //
 // The first byte picks a preset, the second the interception mode; the rest decodes into events
 // (typing, paste, marked text and commits, system replacements, cuts, selections anywhere, undo
-// and redo) exactly as the random editing sessions do. Any broken invariant stops the run.
+// and redo) exactly as the random editing sessions do; with the second byte's high bit set, one
+// event in sixteen is a `BoundaryShapes` event. Any broken invariant stops the run.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -12,6 +13,8 @@ public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
   let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
   let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
   var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
+  // The high bit of the mode byte adds the shapes of `BoundaryShapes`.
+  decoder.boundaryShapes = bytes[1] & 0x80 != 0
   var session = EditingSession(policy: policy, mode: mode)
   while let event = decoder.event(length: session.state.text.utf16.count) {
     do {

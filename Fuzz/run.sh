@@ -13,8 +13,9 @@
 # parse, which is not ours to fix.
 #
 #   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine, Stickers
-#   Fuzz/run.sh 20             # the brief CI run (Fuzz/ci.sh)
+#   Fuzz/run.sh 180            # the CI run (Fuzz/ci.sh, three minutes each)
 #   Fuzz/run.sh 60 Engine      # one harness
+#   Fuzz/run.sh 0 Engine       # only build it; then Fuzz/.out/Engine/fuzz FILE runs one input
 #
 # Needs a Swift toolchain for Linux (libFuzzer ships with it); no Apple SDK.
 set -euo pipefail
@@ -40,9 +41,13 @@ for name in "${harnesses[@]}"; do
   swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZING -module-name TextInputKit \
     $(find "$out/src" -name '*.swift' | sort) -o "$out/fuzz" 2> "$out/build.log" \
     || { cat "$out/build.log"; exit 2; }
+  if [ "$seconds" = 0 ]; then echo "== $name: built $out/fuzz"; continue; fi
   echo "== $name: fuzzing for ${seconds}s"
   mkdir -p "$out/new"
-  if ! "$out/fuzz" "$out/new" "Fuzz/Corpus/$name" -max_total_time="$seconds" -max_len=4096 \
+  # Start from the corpus and from the inputs of fixed findings, which a merge may drop.
+  seeds=("Fuzz/Corpus/$name")
+  if [ -d "Fuzz/Regressions/$name" ]; then seeds+=("Fuzz/Regressions/$name"); fi
+  if ! "$out/fuzz" "$out/new" "${seeds[@]}" -max_total_time="$seconds" -max_len=4096 \
     -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$out/" \
     > "$out/fuzz.log" 2>&1; then
     status=1

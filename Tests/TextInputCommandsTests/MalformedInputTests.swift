@@ -27,7 +27,7 @@ struct MalformedInputTests {
     ),
     (
       #"{"maxLength": 99999999999999999999}"#,
-      "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."
+      "Invalid policy in the inline policy: The value of \"maxLength\" must be at most 1000000000; it is 99999999999999999999."
     ),
     (
       #"{"maxLength": 2.5}"#,
@@ -63,7 +63,7 @@ struct MalformedInputTests {
     ),
     (
       #"{"bidi": "yes"}"#,
-      "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject."
+      "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject, rejectOverrides."
     ),
     (
       #"{"zeroWidth": null}"#,
@@ -205,7 +205,7 @@ struct MalformedInputTests {
     for (arguments, input, message) in [
       (
         ["check", "--policy", #"{"bidi": "yes"}"#], "x\n",
-        "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject.\n"
+        "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject, rejectOverrides.\n"
       ),
       (
         ["replay", "--policy", "pin", "-"], "{\"type\": \"jump\"}\n",

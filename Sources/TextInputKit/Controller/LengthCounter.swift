@@ -24,7 +24,7 @@ public struct LengthCounter: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How many more characters fit, or `nil` without a limit; never negative.
-  public var remaining: Int? { limit.map { Swift.max($0 - count, 0) } }
+  public var remaining: Int? { limit.map { Swift.max($0.saturatingSubtract(count), 0) } }
 
   /// "12/20", or "12" without a limit.
   public var description: String { limit.map { "\(count)/\($0)" } ?? "\(count)" }

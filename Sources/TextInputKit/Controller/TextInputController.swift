@@ -249,7 +249,8 @@ public struct TextInputController: Sendable {
     let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)
     let scale = limit.metric.scale
     return LengthCounter(
-      count: units / scale, limit: limit.limit, isOverLimit: units > limit.limit * scale)
+      count: units / scale, limit: limit.limit,
+      isOverLimit: units > limit.limit.saturatingMultiply(scale))
   }
 
   /// Returns the pending events and forgets them.

@@ -141,7 +141,8 @@ struct FieldBuffer: Sendable {
     let replaced = outcome.replacedUTF16Range.shifted(by: shift)
     if outcome.disposition != .refused || source == .commit {
       for (metric, count) in units {
-        units[metric] = count + metric.units(of: outcome.state.text) - metric.units(of: text)
+        units[metric] = count.saturatingAdd(
+          metric.units(of: outcome.state.text).saturatingSubtract(metric.units(of: text)))
       }
       storage.replace(replaced, with: outcome.replacement)
       let after = outcome.state
@@ -199,8 +200,8 @@ struct FieldBuffer: Sendable {
     // Updated in place, by index: iterating the dictionary while changing it would copy it.
     var index = units.startIndex
     while index != units.endIndex {
-      units.values[index] += proposal.unitChange(
-        under: units.keys[index], inserting: replacement[...])
+      units.values[index] = units.values[index].saturatingAdd(
+        proposal.unitChange(under: units.keys[index], inserting: replacement[...]))
       units.formIndex(after: &index)
     }
     storage.replace(replaced, with: replacement)

@@ -53,9 +53,10 @@ public enum LengthMetric: Sendable, Hashable {
     }
   }
 
-  /// How many units make one counted character: 100 for Twitter's weights, otherwise 1.
+  /// How many units make one counted character: 100 for Twitter's weights, otherwise 1; never
+  /// less than 1, whatever a decoded weighting says.
   public var scale: Int {
-    if case .weighted(let weights) = self { return weights.scale }
+    if case .weighted(let weights) = self { return Swift.max(weights.scale, 1) }
     return 1
   }
 
@@ -94,7 +95,7 @@ public enum LengthMetric: Sendable, Hashable {
   func units<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
     switch self {
     case .characters: return 1
-    case .utf16: return scalars.reduce(0) { $0 + UTF16.width($1) }
+    case .utf16: return scalars.reduce(0) { $0 + UTF16.width($1) }  // at most 2 per code point
     case .scalars: return scalars.count
     case .utf8: return scalars.reduce(0) { $0 + UTF8.width($1) }
     case .gb18030: return GB18030.byteCount(of: scalars)
@@ -119,7 +120,7 @@ public enum LengthMetric: Sendable, Hashable {
     var used = 0
     var fits = 0
     GraphemeScanner.forEachCluster(in: text) { scalars, _ in
-      used += units(ofCluster: scalars)
+      used = used.saturatingAdd(units(ofCluster: scalars))
       if used > budget { return false }
       fits = scalars.endIndex
       return true

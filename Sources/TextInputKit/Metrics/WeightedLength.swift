@@ -88,15 +88,15 @@ public struct WeightedLength: Sendable, Hashable, Codable {
     var total = 0
     // ASCII fast path: no ASCII cluster is an emoji, and NFC leaves ASCII alone.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in text.utf8 { total += weight(of: Unicode.Scalar(byte)) }
+      for byte in text.utf8 { total = total.saturatingAdd(weight(of: Unicode.Scalar(byte))) }
       return total
     }
     GraphemeScanner.forEachCluster(in: text) { scalars, single in
       // An isolated code point alone is no emoji, and NFC leaves it as it is.
       if let single {
-        total += weight(of: Unicode.Scalar(single).unsafelyUnwrapped)
+        total = total.saturatingAdd(weight(of: Unicode.Scalar(single).unsafelyUnwrapped))
       } else {
-        total += units(ofCluster: scalars)
+        total = total.saturatingAdd(units(ofCluster: scalars))
       }
       return true
     }
@@ -118,13 +118,13 @@ public struct WeightedLength: Sendable, Hashable, Codable {
     }
     if !isSingleASCII, let emojiWeight, EmojiClassifier.isEmoji(scalars) { return emojiWeight }
     for scalar in scalars {
-      total += weight(of: scalar)
+      total = total.saturatingAdd(weight(of: scalar))
       if normalizesToNFC && NFCQuickCheck.mayChange(scalar) { mayChange = true }
     }
     guard mayChange else { return total }
     var cluster = String.UnicodeScalarView()
     cluster.append(contentsOf: scalars)
     let normalized = String(cluster).precomposedStringWithCanonicalMapping
-    return normalized.unicodeScalars.reduce(0) { $0 + weight(of: $1) }
+    return normalized.unicodeScalars.reduce(0) { $0.saturatingAdd(weight(of: $1)) }
   }
 }

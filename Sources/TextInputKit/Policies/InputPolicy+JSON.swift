@@ -9,20 +9,25 @@ extension InputPolicy {
   /// {"decimal": {"fractionDigits": 2, "integerDigits": 8}}
   /// ```
   ///
-  /// Keys: `maxLength` (integer, at least 1), `metric` (`characters`, `utf16`, `scalars`, `utf8`,
-  /// `gb18030`, `twitter`), `overflow` (`truncate`, `reject`), `allow` (`digits`, `letters`,
+  /// Keys: `maxLength` (integer, 1 to ``InputRules/MaxLength/largestLimitInPolicyFiles``),
+  /// `metric` (`characters`, `utf16`, `scalars`, `utf8`, `gb18030`, `twitter`), `overflow` (`truncate`, `reject`), `allow` (`digits`, `letters`,
   /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
   /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
   /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
-  /// `transform` (`uppercase`, `lowercase`); against hostile text, `bidi`, `zeroWidth` and
-  /// `mixedScripts` (`allow`, `reject`) and `maxCombiningMarks` (an integer, at least 0).
+  /// `transform` (`uppercase`, `lowercase`); against hostile text, `bidi` (`allow`, `reject`, or
+  /// `rejectOverrides`, which keeps the directional marks that right-to-left text needs),
+  /// `zeroWidth` and `mixedScripts` (`allow`, `reject`) and `maxCombiningMarks` (an integer, at
+  /// least 0).
   ///
   /// ```json
   /// {"bidi": "reject", "zeroWidth": "reject", "maxCombiningMarks": 3, "mixedScripts": "reject"}
   /// ```
   ///
-  /// The rules run in this order: transform, allow, deny, emoji, invisibles, bidi, zeroWidth,
-  /// maxCombiningMarks, mixedScripts, decimal, pattern, maxLength.
+  /// The rules run in ``InputRules/order``, the most specific first, so that each message names
+  /// the real cause ("Text direction controls are not allowed here." rather than "Only digits are
+  /// allowed here." for U+202E in a phone number): transform, deny, emoji, bidi, zeroWidth,
+  /// invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, maxLength. The order
+  /// of the keys in the file does not matter.
   ///
   /// - Throws: ``PolicyError`` naming the problem: malformed JSON and where, an unknown key or
   ///   value, a pattern that does not compile, a `maxLength` below 1, contradictory rules.
@@ -58,11 +63,7 @@ extension InputPolicy {
       rules.append(transform)
     }
     var allowed: InputRules.AllowedCharacters?
-    if let value = dictionary["allow"] {
-      let rule = try Self.allowedCharacters(value)
-      allowed = rule
-      rules.append(rule)
-    }
+    if let value = dictionary["allow"] { allowed = try Self.allowedCharacters(value) }
     if let value = dictionary["deny"] {
       guard let object = value as? [String: Any], object.count == 1,
         let characters = object["characters"] as? String
@@ -74,14 +75,22 @@ extension InputPolicy {
     if let value = dictionary["emoji"], try Self.switchValue(value, key: "emoji") {
       rules.append(InputRules.RejectEmoji())
     }
-    if let value = dictionary["invisibles"], try Self.switchValue(value, key: "invisibles") {
-      rules.append(InputRules.RejectInvisibles())
-    }
-    if let value = dictionary["bidi"], try Self.switchValue(value, key: "bidi") {
-      rules.append(InputRules.RejectBidiControls())
+    if let value = dictionary["bidi"] {
+      let name = try Self.string(value, key: "bidi")
+      switch name {
+      case "allow": break
+      case "reject": rules.append(InputRules.RejectBidiControls())
+      case "rejectOverrides": rules.append(InputRules.RejectBidiControls(allowingMarks: true))
+      default:
+        throw PolicyError.badValue(
+          name, key: "bidi", expected: ["allow", "reject", "rejectOverrides"])
+      }
     }
     if let value = dictionary["zeroWidth"], try Self.switchValue(value, key: "zeroWidth") {
       rules.append(InputRules.RejectZeroWidth())
+    }
+    if let value = dictionary["invisibles"], try Self.switchValue(value, key: "invisibles") {
+      rules.append(InputRules.RejectInvisibles())
     }
     if let value = dictionary["maxCombiningMarks"] {
       rules.append(
@@ -90,6 +99,7 @@ extension InputPolicy {
     if let value = dictionary["mixedScripts"], try Self.switchValue(value, key: "mixedScripts") {
       rules.append(InputRules.RejectMixedScripts())
     }
+    if let allowed { rules.append(allowed) }
     if let value = dictionary["decimal"] {
       guard let object = value as? [String: Any] else {
         throw PolicyError(
@@ -138,7 +148,9 @@ extension InputPolicy {
       overflow = named
     }
     if let value = dictionary["maxLength"] {
-      let limit = try Self.integer(value, key: "maxLength", minimum: 1)
+      let limit = try Self.integer(
+        value, key: "maxLength", minimum: 1,
+        maximum: InputRules.MaxLength.largestLimitInPolicyFiles)
       rules.append(InputRules.MaxLength(limit, counting: metric, overflow: overflow))
     } else if dictionary["metric"] != nil || dictionary["overflow"] != nil {
       throw PolicyError("\"metric\" and \"overflow\" need a \"maxLength\".")
@@ -202,12 +214,24 @@ extension InputPolicy {
     }
   }
 
-  private static func integer(_ value: Any, key: String, minimum: Int) throws(PolicyError) -> Int {
+  private static func integer(
+    _ value: Any, key: String, minimum: Int, maximum: Int = .max
+  ) throws(PolicyError) -> Int {
     guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
-      let integer = Int(exactly: number.doubleValue), Double(integer) == number.doubleValue
+      number.doubleValue.isFinite, number.doubleValue.rounded() == number.doubleValue
     else {
       throw PolicyError("The value of \"\(key)\" must be a whole number.")
     }
+    guard number.doubleValue >= Double(minimum) else {
+      throw PolicyError("The value of \"\(key)\" must be at least \(minimum); it is \(number).")
+    }
+    // Compared as a Double first: a number beyond Int's range must not trap on conversion.
+    guard let rounded = Int(exactly: number.doubleValue), rounded <= maximum,
+      number.intValue <= maximum
+    else {
+      throw PolicyError("The value of \"\(key)\" must be at most \(maximum); it is \(number).")
+    }
+    let integer = number.intValue
     guard integer >= minimum else {
       throw PolicyError("The value of \"\(key)\" must be at least \(minimum); it is \(integer).")
     }

@@ -16,7 +16,12 @@ extension InputPolicy {
     .maxLength(16, counting: .gb18030))
 
   /// A bio: at most 100 GB 18030 bytes, that is 100 English letters or 50 Chinese characters.
+  ///
+  /// Other people read a bio, so it carries no bidirectional embeddings, overrides or isolates
+  /// (the "Trojan Source" characters: U+202E would reverse everything after it); the directional
+  /// marks that Arabic and Hebrew text needs stay.
   public static let bio = InputPolicy(
+    .rejectBidiOverrides,
     .maxLength(100, counting: .gb18030))
 
   /// A six-digit PIN.
@@ -24,8 +29,10 @@ extension InputPolicy {
     .allow(.digits),
     .maxLength(6))
 
-  /// A tweet: 280 under Twitter's weighted count.
+  /// A tweet: 280 under Twitter's weighted count, without bidirectional embeddings, overrides
+  /// or isolates (like ``bio``, it is free text that other people read); directional marks stay.
   public static let tweet = InputPolicy(
+    .rejectBidiOverrides,
     .maxLength(280, counting: .twitter))
 
   /// The presets by the names the command-line tool and policy files use.

@@ -82,43 +82,6 @@ extension ProposedEdit {
     return cut
   }
 
-  /// Removes the inserted code points that `refuses` returns `true` for, keeping the rest of their
-  /// cluster: a zero width non-joiner typed after "l" goes, the "l" stays.
-  ///
-  /// `refuses` sees each code point with the cluster it will stand in, as in
-  /// ``removeInsertedCharacters(rule:message:where:)``.
-  ///
-  /// - Complexity: O(*m*) in the length of the replacement.
-  public mutating func removeInsertedScalars(
-    rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
-  ) {
-    guard !replacement.isEmpty else { return }
-    let before =
-      range.lowerBound > text.startIndex
-      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
-    let after =
-      range.upperBound < text.endIndex
-      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
-    let window = before + replacement + after
-    let insertStart = before.unicodeScalars.count
-    let insertEnd = insertStart + replacement.unicodeScalars.count
-    var kept = String.UnicodeScalarView()
-    var cut = String.UnicodeScalarView()
-    var offset = 0
-    for cluster in window {
-      for scalar in cluster.unicodeScalars {
-        if offset >= insertStart && offset < insertEnd {
-          if refuses(scalar, cluster) { cut.append(scalar) } else { kept.append(scalar) }
-        }
-        offset += 1
-      }
-    }
-    guard !cut.isEmpty else { return }
-    replacement = String(kept)
-    changes.append(
-      PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
-  }
-
   /// Filters the replacement on its own, when neither of its ends can join the text around it:
   /// the replacement without refused clusters, what was cut, and whether a cut may have let two
   /// kept clusters join. Returns `nil` when the ends may join the text around them.

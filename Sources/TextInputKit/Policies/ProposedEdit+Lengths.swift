@@ -17,7 +17,7 @@ extension ProposedEdit {
   func unitChange(under metric: LengthMetric, inserting inserted: Substring) -> Int {
     switch metric {
     case .utf16, .utf8, .scalars, .gb18030:
-      return metric.units(of: inserted) - metric.units(of: removedText)
+      return metric.units(of: inserted).saturatingSubtract(metric.units(of: removedText))
     case .characters, .weighted:
       var lower = contextStart()
       var upper = contextEnd()
@@ -26,7 +26,7 @@ extension ProposedEdit {
       }
       let old = text[lower..<upper]
       let new = text[lower..<range.lowerBound] + inserted + text[range.upperBound..<upper]
-      return metric.units(of: new) - metric.units(of: old)
+      return metric.units(of: new).saturatingSubtract(metric.units(of: old))
     }
   }
 

@@ -45,9 +45,9 @@ extension InputRules {
       var total = 0
       for segment in split.segments {
         if let sticker = segment.sticker {
-          total += stickerUnits(sticker)
+          total = total.saturatingAdd(stickerUnits(sticker))
         } else {
-          total += metric.units(of: split[segment])
+          total = total.saturatingAdd(metric.units(of: split[segment]))
         }
       }
       return total
@@ -57,15 +57,15 @@ extension InputRules {
       switch stickerCounting {
       case .oneCharacter: metric.scale
       case .code: metric.units(of: sticker.code)
-      case .weight(let characters): characters * metric.scale
+      case .weight(let characters): characters.saturatingMultiply(metric.scale)
       }
     }
 
     public func apply(to edit: inout ProposedEdit) {
-      let capacity = limit * metric.scale
-      let kept = units(of: String(edit.prefix)) + units(of: String(edit.suffix))
+      let capacity = limit.saturatingMultiply(metric.scale)
+      let kept = units(of: String(edit.prefix)).saturatingAdd(units(of: String(edit.suffix)))
       let inserted = catalog.segments(of: edit.replacement)
-      guard kept + units(of: edit.replacement) > capacity else { return }
+      guard kept.saturatingAdd(units(of: edit.replacement)) > capacity else { return }
       guard overflow == .truncate else {
         edit.refuse(rule: .maxLength, message: message)
         return
@@ -76,12 +76,12 @@ extension InputRules {
       fitting: for segment in inserted.segments {
         let piece = inserted[segment]
         if let sticker = segment.sticker {
-          used += stickerUnits(sticker)
+          used = used.saturatingAdd(stickerUnits(sticker))
           if used > capacity { break fitting }
           characters += piece.count
         } else {
           for character in piece {
-            used += metric.units(of: String(character))
+            used = used.saturatingAdd(metric.units(of: String(character)))
             if used > capacity { break fitting }
             characters += 1
           }

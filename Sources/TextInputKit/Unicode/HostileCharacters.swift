@@ -11,6 +11,34 @@ enum HostileCharacters {
     }
   }
 
+  /// Whether `scalars`, one grapheme cluster, show as an emoji, with tag characters counted only
+  /// where Unicode's emoji tag sequences have them: after a base that is an emoji by default
+  /// ("🏴" in the flag of England). Tags after "8", "©" or "i" hide text and make no emoji.
+  ///
+  /// - Complexity: O(*k*) in the cluster's code points.
+  static func isEmojiWithoutStrayTags<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars)
+    -> Bool
+  {
+    guard let first = scalars.first else { return false }
+    if first.properties.isEmojiPresentation { return EmojiClassifier.isEmoji(scalars) }
+    return EmojiClassifier.isEmoji(scalars.lazy.filter { !(0xE0020...0xE007F ~= $0.value) })
+  }
+
+  /// Whether the tag characters of a cluster belong to an emoji tag sequence ("🏴󠁧󠁢󠁥󠁮󠁧󠁿"):
+  /// its base is an emoji by default, and the whole shows as an emoji.
+  static func tagsBelongToEmoji(_ cluster: Character) -> Bool {
+    guard let first = cluster.unicodeScalars.first, first.properties.isEmojiPresentation else {
+      return false
+    }
+    return cluster.isEmoji
+  }
+
+  /// Whether the scalar is a directional mark: U+200E left-to-right mark, U+200F right-to-left
+  /// mark, U+061C Arabic letter mark.
+  static func isDirectionalMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+  }
+
   /// Whether the scalar takes up no width: U+200B–U+200D, U+2060, U+FEFF, U+180E, the invisible
   /// operators U+2061–U+2064, and the tag characters U+E0000–U+E007F. Joiners and tags inside an
   /// emoji sequence (a family, the flag of England) belong to the emoji and do not count.
@@ -18,6 +46,14 @@ enum HostileCharacters {
     switch scalar.value {
     case 0x200B, 0x2060...0x2064, 0xFEFF, 0x180E, 0xE0000...0xE001F: return true
     case 0x200C, 0x200D, 0xE0020...0xE007F: return !insideEmoji
+    default: return false
+    }
+  }
+
+  /// Whether the scalar is a combining mark: general category Mn, Mc or Me.
+  static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
     }
   }
@@ -30,7 +66,7 @@ enum HostileCharacters {
   static func combiningMarkCount(in cluster: Character, limit: Int = .max) -> Int {
     var count = 0
     var isEmoji: Bool?
-    for scalar in cluster.unicodeScalars.dropFirst() {
+    for scalar in cluster.unicodeScalars.dropFirst() where isCombiningMark(scalar) {
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .spacingMark, .enclosingMark:
         if isEmoji == nil { isEmoji = cluster.isEmoji }

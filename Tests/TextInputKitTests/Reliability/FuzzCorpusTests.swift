@@ -15,9 +15,13 @@ struct FuzzCorpusTests {
     if let path = ProcessInfo.processInfo.environment["FUZZ_INPUT"] {
       return [URL(fileURLWithPath: path)]
     }
-    let directory = root.appendingPathComponent(harness)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.sorted().map { directory.appendingPathComponent($0) }
+    // The corpus, and the inputs of fixed findings, which a corpus merge may drop.
+    let regressions = root.deletingLastPathComponent().appendingPathComponent("Regressions")
+    return [root, regressions].flatMap { base in
+      let directory = base.appendingPathComponent(harness)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      return names.sorted().map { directory.appendingPathComponent($0) }
+    }
   }
 
   /// Replays one Engine input: the same decoding as `Fuzz/Engine.swift`.
@@ -27,6 +31,7 @@ struct FuzzCorpusTests {
     let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
     let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
     var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
+    decoder.boundaryShapes = bytes[1] & 0x80 != 0
     var session = EditingSession(policy: policy, mode: mode)
     var events: [SessionEvent] = []
     while let event = decoder.event(length: session.state.text.utf16.count) {

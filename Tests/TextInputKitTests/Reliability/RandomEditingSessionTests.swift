@@ -71,6 +71,7 @@ struct RandomEditingSessionTests {
   /// a field that accepts everything, which is enough to aim selections near the text.
   static func events(seed: UInt64, count: Int) -> [SessionEvent] {
     var decoder = EventDecoder(SplitMix64(seed: seed))
+    decoder.boundaryShapes = true
     var events: [SessionEvent] = []
     var length = 0
     while events.count < count, let event = decoder.event(length: length) {

@@ -6,15 +6,18 @@ extension InputRules {
   /// Caps the combining marks stacked on one character, against "zalgo" text that spills over
   /// the lines around it.
   ///
-  /// A character with more than `limit` combining marks (accents, vowel signs, enclosing marks)
-  /// is removed whole. Marks typed one at a time onto a character are judged with it, so the
-  /// mark that goes over the limit is refused. Emoji sequences (keycaps, variation selectors) are
-  /// not counted. Three is enough for Vietnamese ("ệ" decomposed), most Indic syllables and IPA.
+  /// Of a character with more than `limit` combining marks (accents, vowel signs, enclosing
+  /// marks), the inserted marks beyond the limit are removed, the last first; the letter and the
+  /// marks within the limit stay. Marks typed one at a time onto a character are judged with it,
+  /// so the mark that goes over the limit is refused. When the marks over the limit are already
+  /// in the text (a letter typed before a run of marks), the inserted part of the character is
+  /// removed. Emoji sequences (keycaps, variation selectors) are not counted. Three is enough for
+  /// Vietnamese ("ệ" decomposed), most Indic syllables and IPA.
   ///
   /// ```swift
   /// let comment = InputPolicy { .maxCombiningMarks(3) }
   /// // "|" + "ê\u{301}"                           → "ế|"
-  /// // "|" + "Z\u{351}\u{36B}\u{343}\u{36A}a"     → "a|"  ("Z" carried 4 marks)
+  /// // "|" + "Z\u{351}\u{36B}\u{343}\u{36A}a"     → "Z\u{351}\u{36B}\u{343}a|"  (the 4th mark goes)
   /// // "e\u{301}\u{302}\u{303}|" + "\u{304}"       → refused: "At most 3 combining marks on a character."
   /// ```
   ///
@@ -33,6 +36,24 @@ extension InputRules {
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
+      // The inserted marks over the limit go, the last first.
+      edit.removeInsertedScalars(
+        rule: .maxCombiningMarks, message: message,
+        mayRefuse: { $0.value >= 0x300 && HostileCharacters.isCombiningMark($0) }
+      ) { cluster, inserted, cut in
+        let marks = HostileCharacters.combiningMarkCount(in: cluster)
+        guard marks > limit else { return }
+        var excess = marks - limit
+        let scalars = Array(cluster.unicodeScalars)
+        for index in inserted.reversed() where excess > 0 && index > 0 {
+          if HostileCharacters.isCombiningMark(scalars[index]) {
+            cut(index)
+            excess -= 1
+          }
+        }
+      }
+      if edit.replacement.isEmpty { return }
+      // Marks over the limit that were already in the text: the inserted part goes.
       edit.removeInsertedCharacters(rule: .maxCombiningMarks, message: message) {
         HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit
       }

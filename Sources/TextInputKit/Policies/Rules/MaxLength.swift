@@ -21,7 +21,22 @@ extension InputRules {
     }
 
     /// The most the text may hold, in the metric's counted characters.
+    ///
+    /// Any value works, up to `Int.max` under every metric: lengths are added with saturating
+    /// arithmetic. A policy file is held to ``largestLimitInPolicyFiles``.
     public var limit: Int
+
+    /// The largest `maxLength` a policy file may ask for: 1,000,000,000.
+    ///
+    /// A billion characters is beyond any text field, and it keeps a file's limit far from the
+    /// largest integer even in Twitter's units (100 a character). A larger value is a mistake or
+    /// an attack, and ``InputPolicy/init(json:)`` refuses it with a message:
+    ///
+    /// ```swift
+    /// try InputPolicy(json: #"{"maxLength": 4611686018427387904}"#)
+    /// // PolicyError: The value of "maxLength" must be at most 1000000000; it is 4611686018427387904.
+    /// ```
+    public static let largestLimitInPolicyFiles = 1_000_000_000
     /// How the text is counted.
     public var metric: LengthMetric
     /// What to do with an edit that does not fit.
@@ -55,18 +70,21 @@ extension InputRules {
     public var lengthMetrics: [LengthMetric] { [metric] }
 
     public func apply(to edit: inout ProposedEdit) {
-      let capacity = limit * metric.scale
+      // Saturating arithmetic: a limit may be as large as `Int.max` under any metric.
+      let capacity = limit.saturatingMultiply(metric.scale)
       let current = edit.units(of: metric)
       let inserted = edit.replacement[...]
-      guard current + edit.unitChange(under: metric, inserting: inserted) > capacity else { return }
+      func fits(_ change: Int) -> Bool { current.saturatingAdd(change) <= capacity }
+      guard !fits(edit.unitChange(under: metric, inserting: inserted)) else { return }
       guard overflow == .truncate else {
         edit.refuse(rule: .maxLength, message: message)
         return
       }
-      let available = capacity - current + metric.units(of: edit.removedText)
+      let available = capacity.saturatingSubtract(current)
+        .saturatingAdd(metric.units(of: edit.removedText))
       var kept = metric.prefix(of: inserted, fitting: available)
       // The characters around the edit can join the insertion; shrink until it really fits.
-      while !kept.isEmpty, current + edit.unitChange(under: metric, inserting: kept) > capacity {
+      while !kept.isEmpty, !fits(edit.unitChange(under: metric, inserting: kept)) {
         kept = kept.dropLast()
       }
       if kept.isEmpty {

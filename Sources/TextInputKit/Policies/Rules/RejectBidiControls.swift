@@ -4,30 +4,60 @@ extension RuleID {
 
 extension InputRules {
   /// Keeps out the characters that reorder text without showing: bidirectional embeddings,
-  /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and directional marks (U+200E, U+200F,
-  /// U+061C).
+  /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and, unless ``allowsMarks``,
+  /// directional marks (U+200E, U+200F, U+061C).
   ///
-  /// They are how "Trojan Source" (CVE-2021-42574) makes text read differently from what it is:
-  /// `"user\u{202E}gpj.exe"` shows as "userexe.jpg". Right-to-left letters themselves (Arabic,
-  /// Hebrew) are welcome; only the invisible controls are removed.
+  /// Embeddings, overrides and isolates are how "Trojan Source" (CVE-2021-42574) makes text read
+  /// differently from what it is: `"user\u{202E}gpj.exe"` shows as "userexe.jpg", and an override
+  /// left open reorders everything shown after it. Directional marks only set the direction of
+  /// the neutral characters around them, and right-to-left text needs them: "\u{200F}" after
+  /// "(שלום)" keeps the parenthesis on the right side. Free text that other people read (a bio,
+  /// a post) keeps them with ``rejectBidiOverrides``; a name or an identifier refuses them too
+  /// (``rejectBidiControls``), since two names that differ only by a mark look the same.
+  /// Right-to-left letters themselves (Arabic, Hebrew) are always welcome.
   ///
   /// ```swift
   /// let name = InputPolicy { .rejectBidiControls }
   /// // "|" + "user\u{202E}gpj.exe" → "usergpj.exe|"
   /// // "|" + "\u{2067}"            → refused: "Text direction controls are not allowed here."
   /// // "|" + "שלום"                → "שלום|"
+  /// let bio = InputPolicy { .rejectBidiOverrides }
+  /// // "|" + "(שלום)\u{200F}"      → "(שלום)\u{200F}|"
+  /// // "|" + "a\u{202E}b"          → "ab|"
   /// ```
   ///
   /// - Complexity: O(*m*) in the length of the inserted text.
   public struct RejectBidiControls: InputRule, Hashable, Codable {
-    public init() {}
+    /// Whether the directional marks U+200E, U+200F and U+061C are allowed.
+    public var allowsMarks: Bool
+
+    /// - Parameter allowingMarks: Whether to keep the directional marks U+200E, U+200F and
+    ///   U+061C, which right-to-left text needs; embeddings, overrides and isolates go either way.
+    public init(allowingMarks: Bool = false) { self.allowsMarks = allowingMarks }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      allowsMarks = try container.decodeIfPresent(Bool.self, forKey: .allowsMarks) ?? false
+    }
 
     public var inspectsWholeText: Bool { false }
 
+    func refuses(_ scalar: Unicode.Scalar) -> Bool {
+      HostileCharacters.isBidiControl(scalar)
+        && !(allowsMarks && HostileCharacters.isDirectionalMark(scalar))
+    }
+
     public func apply(to edit: inout ProposedEdit) {
-      edit.removeInsertedCharacters(
-        rule: .bidi, message: "Text direction controls are not allowed here."
-      ) { $0.unicodeScalars.contains(where: HostileCharacters.isBidiControl) }
+      edit.removeInsertedScalars(
+        rule: .bidi, message: "Text direction controls are not allowed here.",
+        mayRefuse: refuses
+      ) { cluster, inserted, cut in
+        var index = 0
+        for scalar in cluster.unicodeScalars {
+          if inserted.contains(index), refuses(scalar) { cut(index) }
+          index += 1
+        }
+      }
     }
   }
 }
@@ -35,4 +65,8 @@ extension InputRules {
 extension InputRule where Self == InputRules.RejectBidiControls {
   /// Refuses bidirectional embeddings, overrides, isolates and directional marks.
   public static var rejectBidiControls: Self { InputRules.RejectBidiControls() }
+
+  /// Refuses bidirectional embeddings, overrides and isolates, and keeps the directional marks
+  /// (U+200E, U+200F, U+061C) that right-to-left text needs.
+  public static var rejectBidiOverrides: Self { InputRules.RejectBidiControls(allowingMarks: true) }
 }

@@ -2,12 +2,14 @@ extension InputRules {
   /// Keeps emoji out: every grapheme cluster that displays as an emoji.
   ///
   /// "25°C", "℃", "★" and "©" are not emoji and pass; "©️", "1️⃣", flags, skin tones and ZWJ
-  /// sequences are removed whole, never in part.
+  /// sequences are removed whole, never in part. A skin tone that follows a letter joins it into
+  /// one character that shows as an emoji; the skin tone goes and the letter stays.
   ///
   /// ```swift
   /// let nickname = InputPolicy { .rejectEmoji }
   /// // "Hi|" + "😀"    → refused: "Emoji are not allowed here."
   /// // "Hi|" + "a👍🏽b" → "Hiab|"
+  /// // "H|" + "i🏽"    → "Hi|"
   /// ```
   public struct RejectEmoji: InputRule, Hashable, Codable {
     public init() {}
@@ -16,12 +18,31 @@ extension InputRules {
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
+      // A skin tone on what is no emoji by itself (a letter, a digit, "©", or nothing): the
+      // skin tone goes, the letter stays. On "👍" or "☝" it is part of the emoji.
+      edit.removeInsertedScalars(
+        rule: .emoji, message: "Emoji are not allowed here.",
+        mayRefuse: { 0x1F3FB...0x1F3FF ~= $0.value }
+      ) { cluster, inserted, cut in
+        let scalars = cluster.unicodeScalars
+        guard let first = scalars.first, !first.properties.isEmojiPresentation,
+          !first.properties.isEmojiModifierBase, cluster.isEmoji
+        else { return }
+        var index = 0
+        for scalar in scalars {
+          if inserted.contains(index), 0x1F3FB...0x1F3FF ~= scalar.value { cut(index) }
+          index += 1
+        }
+      }
+      if edit.replacement.isEmpty { return }
       edit.removeInsertedClusters(
         rule: .emoji, message: "Emoji are not allowed here.",
-        // A lone isolated code point (Latin, CJK, full-width) is never an emoji.
-        refusingCodePoints: { scalars, single in single == nil && EmojiClassifier.isEmoji(scalars)
+        // A lone isolated code point (Latin, CJK, full-width) is never an emoji. Tags after a
+        // letter or a digit make no emoji; the invisibles and zero-width rules refuse them.
+        refusingCodePoints: { scalars, single in
+          single == nil && HostileCharacters.isEmojiWithoutStrayTags(scalars)
         },
-        refusing: { $0.isEmoji })
+        refusing: { HostileCharacters.isEmojiWithoutStrayTags($0.unicodeScalars) })
     }
   }
 }

@@ -8,7 +8,8 @@ extension InputRules {
   /// Refused: U+200B zero width space, U+200C/U+200D joiners outside an emoji, U+2060 word joiner,
   /// U+2061–U+2064 invisible operators, U+FEFF, U+180E, and the tag characters U+E0000–U+E007F,
   /// which can hide a whole message in a text that looks empty. A family "👨‍👩‍👧" (joined by
-  /// U+200D) and the flag of England "🏴󠁧󠁢󠁥󠁮󠁧󠁿" (spelled with tag characters) are emoji and stay.
+  /// U+200D) and the flag of England "🏴󠁧󠁢󠁥󠁮󠁧󠁿" (spelled with tag characters) are emoji and stay;
+  /// tags after a letter or a digit ("8" + U+E0041) are not, and go, leaving the letter.
   ///
   /// ```swift
   /// let handle = InputPolicy { .rejectZeroWidth }
@@ -25,10 +26,27 @@ extension InputRules {
 
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedScalars(
-        rule: .zeroWidth, message: "Zero-width and tag characters are not allowed here."
-      ) { scalar, cluster in
-        HostileCharacters.isZeroWidth(scalar, insideEmoji: false)
-          && HostileCharacters.isZeroWidth(scalar, insideEmoji: cluster.isEmoji)
+        rule: .zeroWidth, message: "Zero-width and tag characters are not allowed here.",
+        mayRefuse: { HostileCharacters.isZeroWidth($0, insideEmoji: false) }
+      ) { cluster, inserted, cut in
+        var isEmoji: Bool?
+        var tagsAreEmoji: Bool?
+        var index = 0
+        for scalar in cluster.unicodeScalars {
+          defer { index += 1 }
+          guard inserted.contains(index), HostileCharacters.isZeroWidth(scalar, insideEmoji: false)
+          else { continue }
+          if HostileCharacters.isZeroWidth(scalar, insideEmoji: true) {
+            cut(index)
+          } else if 0xE0020...0xE007F ~= scalar.value {
+            // Tags belong to an emoji tag sequence only on a base such as "🏴".
+            if tagsAreEmoji == nil { tagsAreEmoji = HostileCharacters.tagsBelongToEmoji(cluster) }
+            if tagsAreEmoji == false { cut(index) }
+          } else {
+            if isEmoji == nil { isEmoji = cluster.unicodeScalars.count > 1 && cluster.isEmoji }
+            if isEmoji == false { cut(index) }
+          }
+        }
       }
     }
   }

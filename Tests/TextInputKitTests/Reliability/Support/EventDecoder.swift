@@ -7,6 +7,8 @@ struct EventDecoder<Source: EntropySource> {
   var source: Source
   /// Whether ``HostileText/huge`` pieces may be chosen.
   var allowsHuge = false
+  /// Whether one event in sixteen is a ``BoundaryShapes`` event.
+  var boundaryShapes = false
 
   init(_ source: Source, allowsHuge: Bool = false) {
     self.source = source
@@ -64,6 +66,7 @@ struct EventDecoder<Source: EntropySource> {
   /// a shape of ``shapes`` (modulo their number), which decodes the bytes after it.
   mutating func event(length: Int) -> SessionEvent? {
     guard let kind = byte() else { return nil }
+    if boundaryShapes && kind >= 0xF0 { return boundaryEvent(length: length) }
     let shapes = Self.shapes
     return shapes[Int(kind) % shapes.count].decode(&self, length)
   }

@@ -1,0 +1,133 @@
+extension ProposedEdit {
+  /// Removes the inserted code points that `refuses` returns `true` for, keeping the rest of their
+  /// cluster: a zero width non-joiner typed after "l" goes, the "l" stays.
+  ///
+  /// `refuses` sees each code point with the cluster it will stand in, as in
+  /// ``removeInsertedCharacters(rule:message:where:)``. A cluster all of whose inserted code
+  /// points are refused goes whole; a base letter that carried a refused code point stays.
+  ///
+  /// ```swift
+  /// // a rule refusing tag characters, "h|" + "i\u{E0067}\u{E007F}" → "hi|"
+  /// ```
+  ///
+  /// - Complexity: O(*m*) in the length of the replacement.
+  public mutating func removeInsertedScalars(
+    rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
+  ) {
+    removeInsertedScalars(rule: rule, message: message, mayRefuse: { _ in true }) {
+      cluster, inserted, cut in
+      var index = 0
+      for scalar in cluster.unicodeScalars {
+        if inserted.contains(index), refuses(scalar, cluster) { cut(index) }
+        index += 1
+      }
+    }
+  }
+
+  /// Removes inserted code points, cluster by cluster, keeping the rest of each cluster.
+  ///
+  /// - Parameters:
+  ///   - mayRefuse: `false` for a code point that is never cut: when no inserted code point may
+  ///     be, the edit is left alone without looking at clusters.
+  ///   - select: Called for each cluster the insertion takes part in, as it will stand in the
+  ///     text (joined with the characters before and after the range), with the offsets of its
+  ///     inserted code points; calls `cut` with the offset of each code point to remove. Offsets
+  ///     outside the inserted ones are ignored.
+  ///
+  /// Tokens (``indivisibleUTF8Ranges``) lose all of themselves when they lose any code point.
+  ///
+  /// - Complexity: O(*m*) in the length of the replacement.
+  mutating func removeInsertedScalars(
+    rule: RuleID, message: String, mayRefuse: (Unicode.Scalar) -> Bool,
+    select: (Character, Range<Int>, (Int) -> Void) -> Void
+  ) {
+    guard !replacement.isEmpty, replacement.unicodeScalars.contains(where: mayRefuse) else {
+      return
+    }
+    let before =
+      range.lowerBound > text.startIndex
+      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
+    let after =
+      range.upperBound < text.endIndex
+      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let window = before + replacement + after
+    let insertStart = before.unicodeScalars.count
+    let insertEnd = insertStart + replacement.unicodeScalars.count
+    var isCut = [Bool](repeating: false, count: insertEnd - insertStart)
+    var anyCut = false
+    var offset = 0
+    for cluster in window {
+      let count = cluster.unicodeScalars.count
+      let lower = Swift.max(offset, insertStart)
+      let upper = Swift.min(offset + count, insertEnd)
+      if lower < upper {
+        let base = offset
+        select(cluster, (lower - base)..<(upper - base)) { index in
+          let position = base + index
+          guard position >= lower, position < upper else { return }
+          isCut[position - insertStart] = true
+          anyCut = true
+        }
+      }
+      offset += count
+      if offset >= insertEnd { break }
+    }
+    guard anyCut else { return }
+    let scalars = Array(replacement.unicodeScalars)
+    // A token loses all of itself when it loses any of itself.
+    if !indivisibleUTF8Ranges.isEmpty {
+      var start = 0
+      var starts: [Int] = []
+      starts.reserveCapacity(scalars.count)
+      for scalar in scalars {
+        starts.append(start)
+        start += UTF8.width(scalar)
+      }
+      // Tokens are sorted and do not overlap: one walk finds the tokens that lose a code
+      // point, a second cuts the rest of them, a third moves the others back.
+      let tokens = indivisibleUTF8Ranges
+      var tokenIsCut = [Bool](repeating: false, count: tokens.count)
+      var t = 0
+      for index in scalars.indices {
+        while t < tokens.count, tokens[t].upperBound <= starts[index] { t += 1 }
+        if t < tokens.count, tokens[t].contains(starts[index]), isCut[index] {
+          tokenIsCut[t] = true
+        }
+      }
+      t = 0
+      for index in scalars.indices {
+        while t < tokens.count, tokens[t].upperBound <= starts[index] { t += 1 }
+        if t < tokens.count, tokens[t].contains(starts[index]), tokenIsCut[t] {
+          isCut[index] = true
+        }
+      }
+      var surviving: [Range<Int>] = []
+      var cutBytes = 0
+      t = 0
+      func keep(upTo position: Int) {
+        while t < tokens.count, tokens[t].lowerBound <= position {
+          if !tokenIsCut[t] {
+            surviving.append((tokens[t].lowerBound - cutBytes)..<(tokens[t].upperBound - cutBytes))
+          }
+          t += 1
+        }
+      }
+      for index in scalars.indices {
+        keep(upTo: starts[index])
+        if isCut[index] { cutBytes += UTF8.width(scalars[index]) }
+      }
+      keep(upTo: .max)
+      indivisibleUTF8Ranges = surviving
+    }
+    var kept = String.UnicodeScalarView()
+    var cut = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if isCut[index] { cut.append(scalar) } else { kept.append(scalar) }
+    }
+    replacement = String(kept)
+    // What stood on either side of a removed code point may now join.
+    mayHaveJoined = true
+    changes.append(
+      PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
+  }
+}
