@@ -24,6 +24,39 @@ extension ProposedEdit {
     }
   }
 
+  /// Removes the inserted code points that `isHidden` calls hidden outside an emoji, unless they
+  /// belong to the emoji they stand in: a joiner or a variation selector inside a multi-scalar
+  /// emoji, tags after a base such as "🏴". What `isHidden` calls hidden even inside an emoji
+  /// always goes. The invisibles and zero-width rules share this.
+  ///
+  /// - Complexity: O(*m*) in the length of the replacement.
+  mutating func removeHiddenScalars(
+    rule: RuleID, message: String,
+    isHidden: (Unicode.Scalar, _ insideEmoji: Bool) -> Bool
+  ) {
+    removeInsertedScalars(
+      rule: rule, message: message, mayRefuse: { isHidden($0, false) }
+    ) { cluster, inserted, cut in
+      var isEmoji: Bool?
+      var tagsAreEmoji: Bool?
+      var index = 0
+      for scalar in cluster.unicodeScalars {
+        defer { index += 1 }
+        guard inserted.contains(index), isHidden(scalar, false) else { continue }
+        if isHidden(scalar, true) {
+          cut(index)
+        } else if 0xE0020...0xE007F ~= scalar.value {
+          // Tags belong to an emoji tag sequence only on a base such as "🏴".
+          if tagsAreEmoji == nil { tagsAreEmoji = HostileCharacters.tagsBelongToEmoji(cluster) }
+          if tagsAreEmoji == false { cut(index) }
+        } else {
+          if isEmoji == nil { isEmoji = cluster.unicodeScalars.count > 1 && cluster.isEmoji }
+          if isEmoji == false { cut(index) }
+        }
+      }
+    }
+  }
+
   /// Removes inserted code points, cluster by cluster, keeping the rest of each cluster.
   ///
   /// - Parameters:

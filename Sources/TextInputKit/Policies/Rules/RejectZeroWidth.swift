@@ -25,29 +25,9 @@ extension InputRules {
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
-      edit.removeInsertedScalars(
+      edit.removeHiddenScalars(
         rule: .zeroWidth, message: "Zero-width and tag characters are not allowed here.",
-        mayRefuse: { HostileCharacters.isZeroWidth($0, insideEmoji: false) }
-      ) { cluster, inserted, cut in
-        var isEmoji: Bool?
-        var tagsAreEmoji: Bool?
-        var index = 0
-        for scalar in cluster.unicodeScalars {
-          defer { index += 1 }
-          guard inserted.contains(index), HostileCharacters.isZeroWidth(scalar, insideEmoji: false)
-          else { continue }
-          if HostileCharacters.isZeroWidth(scalar, insideEmoji: true) {
-            cut(index)
-          } else if 0xE0020...0xE007F ~= scalar.value {
-            // Tags belong to an emoji tag sequence only on a base such as "🏴".
-            if tagsAreEmoji == nil { tagsAreEmoji = HostileCharacters.tagsBelongToEmoji(cluster) }
-            if tagsAreEmoji == false { cut(index) }
-          } else {
-            if isEmoji == nil { isEmoji = cluster.unicodeScalars.count > 1 && cluster.isEmoji }
-            if isEmoji == false { cut(index) }
-          }
-        }
-      }
+        isHidden: HostileCharacters.isZeroWidth)
     }
   }
 }
