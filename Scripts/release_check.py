@@ -678,10 +678,10 @@ def self_test(root, bin_path):
         after = source_declaration_lines(adapter)
         baseline, current = {"TextInputKitUIKit.txt": before}, {"TextInputKitUIKit.txt": after}
         problems, _ = problems_for(workspace, baseline, current, "")
-        expect(sorted(p[2] for p in problems) == ["UITextField.inputFeedback", "UITextView.inputFeedback"],
+        expect(sorted(p[2] for p in problems) == ["PolicyTextInputView.inputFeedback", "StickerTextView.inputFeedback"],
                "fails without an entry: " + repr(problems))
         problems, _ = problems_for(workspace, baseline, current,
-                                   "- `UITextField.inputFeedback` and `UITextView.inputFeedback` are `onFeedback`.\n")
+                                   "- `PolicyTextInputView.inputFeedback` and `StickerTextView.inputFeedback` are `onFeedback`.\n")
         expect(problems == [], "passes with an entry")
 
         # 5. A third-party fixture without a notice.
