@@ -480,6 +480,11 @@ public final class SimulatedTextField {
     if !marking {
       register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
     } else if markedRange == nil {
+      // The composition was deleted letter by letter: what it had replaced is gone, and that is
+      // one undoable change, as UIKit records it.
+      if let start = composition, !start.original.isEmpty {
+        register(UndoEntry(range: start.lower..<start.lower, original: start.original))
+      }
       composition = nil
     }
     notify()

@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitSimulator
 
 @testable import TextInputKit
 
@@ -24,6 +25,24 @@ struct FuzzFindingTests {
     let outcome = InputPolicy.nickname.apply(edit, to: field, tokens: tokens)
     #expect(outcome.state.text == "asin(e\u{301}")
     #expect(outcome.state.selectedUTF16Range == 7..<7)
+  }
+
+  /// Engine, nickname preset, delegate mode: letters marked over a selection and deleted again
+  /// with backspace deleted the selection, but the simulated field recorded no undo step for it,
+  /// so the next undo met a range outside the text (UIKit records the deletion).
+  @Test(arguments: InterceptionMode.allCases)
+  func aCompositionDeletedLetterByLetterIsOneUndoableChange(mode: InterceptionMode) {
+    let field = SimulatedTextField()
+    field.intercept(policy: .nickname, mode: mode)
+    field.type("3.14abc")
+    field.select(0..<6)
+    field.setMarkedText("x")
+    #expect(field.text == "xc")
+    field.backspace()
+    #expect(field.text == "c")
+    field.undo()
+    #expect(field.undoErrors.isEmpty)
+    #expect(field.text == "3.14abc")
   }
 
   /// PolicyJSON: `{"maxLength":909111111111111111, "metric": "twitter"}` trapped on arithmetic
