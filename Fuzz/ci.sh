@@ -8,6 +8,6 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp -r Fuzz/Corpus "$tmp/Corpus"
 status=0
-Fuzz/run.sh "${1:-180}" || status=$?
+Fuzz/run.sh "${1:-180}" "${@:2}" || status=$?
 rm -rf Fuzz/Corpus && cp -r "$tmp/Corpus" Fuzz/Corpus
 exit $status
