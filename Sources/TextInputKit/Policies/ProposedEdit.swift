@@ -31,6 +31,8 @@ public struct ProposedEdit: Sendable {
   /// and ``removeInsertedCharacters(rule:message:where:)`` removes all of one when it removes any
   /// of it. A rewrite of the replacement that changes it clears them.
   public internal(set) var indivisibleUTF8Ranges: [Range<Int>] = []
+  /// For patterns, where ``text`` sits in the field when it is a window of it.
+  var patternWindows: [PatternWindow] = []
 
   /// Creates a proposal to replace `range` of `text`.
   public init(

@@ -8,19 +8,6 @@ import TextInputKitTesting
 /// the large pastes run once each under a time limit that quadratic work would overrun.
 @Suite("Bounded work")
 struct BoundedWorkTests {
-  @Test func theLongestValidPrefixTakesLogarithmicallyManyChecks() {
-    let count = 1 << 20
-    for answer in [0, 1, 2, 1000, count / 2, count - 1] {
-      var checks = 0
-      let found = longestValidPrefix(count: count) { length in
-        checks += 1
-        return length <= answer
-      }
-      #expect(found == answer)
-      #expect(checks <= 21)
-    }
-  }
-
   /// The one-pass search gives what a scan from the longest prefix down gives.
   @Test(arguments: [UInt64(1), 2, 3])
   func decimalPrefixSearchAgreesWithALinearScan(seed: UInt64) {

@@ -1,29 +1,45 @@
 extension InputRules {
-  /// A regular expression the whole text must match after every edit.
+  /// A regular expression the text must be able to become: every edit must leave a text that
+  /// some continuation makes a whole match.
   ///
-  /// The pattern judges the text as it grows, so it must accept every prefix a person types on the
-  /// way: `[0-9]{0,4}` works for a four-digit code, `[0-9]{4}` refuses the first digit. Marked
-  /// (composing) text is never judged, so a Chinese-only pattern still lets pinyin be composed.
-  /// A paste keeps its longest prefix that matches (found by a binary search, so for a pattern
-  /// that does not accept the prefixes of what it accepts, a shorter prefix that matches).
+  /// A pattern answers two questions, each in one pass over the text, in time proportional to
+  /// its length whatever the pattern (it runs an automaton, never backtracks):
+  ///
+  /// - **Can the text still become a match?** (``isPrefixOfMatch(_:)``) Every edit must keep
+  ///   this: for `^[0-9]{4}$`, "1", "12" and "123" can, "12a" and "12345" cannot.
+  /// - **Is the text a match?** (``matches(_:)``) The completion check: "12" is incomplete,
+  ///   "1234" is complete. It never refuses a keystroke.
+  ///
+  /// A paste keeps its longest part that can still become a match, never splitting a character.
+  /// Marked (composing) text is never judged, so a Chinese-only pattern still lets pinyin be
+  /// composed.
   ///
   /// ```swift
-  /// let hex = InputPolicy(try InputRules.Pattern("[0-9A-F]*"))
-  /// // "1F|" + "A" → "1FA|"
-  /// // "1F|" + "G" → refused
+  /// let code = InputPolicy(try InputRules.Pattern("^[0-9]{4}$"))
+  /// // "12|" + "3" → "123|"
+  /// // "1234|" + "5" → refused
+  /// // "|" + paste "12a4" → "12|"
+  /// let plate = InputPolicy(try InputRules.Pattern("^[A-Z]{2}[0-9]{3}$"))
+  /// // "A|" + "1" → refused
   /// ```
+  ///
+  /// Characters are whole grapheme clusters, as in Swift `Regex`'s default: `.` takes a whole
+  /// emoji, `[0-9]{4}` counts four digits, `\p{Han}` asks the first scalar of a character.
+  /// Constructs that need backtracking (backreferences, lookaround, atomic groups, possessive
+  /// quantifiers) are refused with a ``PolicyError`` that names them; see the Patterns article.
   public struct Pattern: InputRule, Hashable, Codable {
     /// The pattern's source, in Swift `Regex` syntax.
     public let source: String
-    private let regex: Regex<AnyRegexOutput>
+    let automaton: PatternAutomaton
 
-    /// Compiles `source`; throws a ``PolicyError`` naming the problem if it does not compile.
+    /// Compiles `source`; throws a ``PolicyError`` naming the problem if it is not supported.
+    ///
+    /// ```swift
+    /// try InputRules.Pattern("(a)\\1")  // throws: backreferences need backtracking
+    /// ```
     public init(_ source: String) throws(PolicyError) {
-      do {
-        self.regex = try Regex(source)
-      } catch {
-        throw PolicyError("The pattern \"\(source)\" does not compile: \(error)")
-      }
+      var parser = PatternParser(source)
+      self.automaton = try PatternAutomaton(try parser.parse(), source: source)
       self.source = source
     }
 
@@ -40,44 +56,30 @@ extension InputRules {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.source == rhs.source }
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
-    /// Whether the whole of `text` matches.
-    public func matches(_ text: String) -> Bool {
-      (try? regex.wholeMatch(in: text)) != nil
-    }
+    /// Whether the whole of `text` matches: whether the value is complete.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public func matches(_ text: String) -> Bool { automaton.matches(text) }
+
+    /// Whether some continuation of `text` (maybe none) matches: whether it can still become a
+    /// match, as every edit must keep it.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public func isPrefixOfMatch(_ text: String) -> Bool { automaton.isPrefixOfMatch(text) }
+
+    var message: String { "The text cannot become a match of the pattern \(source)." }
 
     public func apply(to edit: inout ProposedEdit) {
-      let prefix = String(edit.prefix)
-      let suffix = edit.suffix
-      guard !matches(prefix + edit.replacement + suffix) else { return }
-      // A binary search over the insertion's length: O(log m) matches rather than one per
-      // character. For a pattern that accepts every prefix of what it accepts, as a pattern for
-      // typing must, it finds the longest prefix that matches.
-      let inserted = Array(edit.replacement)
-      let kept = longestValidPrefix(count: inserted.count) { length in
-        matches(prefix + String(inserted[..<length]) + suffix)
-      }
-      let message = "The text must match the pattern \(source)."
-      if kept == 0 {
-        edit.refuse(rule: .pattern, message: message)
-      } else {
-        edit.truncateReplacement(to: kept, rule: .pattern, message: message)
+      let window =
+        edit.patternWindows.first { $0.automaton === automaton }
+        ?? PatternWindow(whole: automaton)
+      switch PatternReview(window: window, edit: edit).longestKept() {
+      case .all: return
+      case .none: edit.refuse(rule: .pattern, message: message)
+      case .utf8(let kept): edit.truncateReplacement(atUTF8: kept, rule: .pattern, message: message)
       }
     }
   }
-}
-
-/// The largest `length` in `0..<count` for which `isValid(length)` holds, assuming that a valid
-/// length's shorter lengths are valid too; 0 when none is (the empty insertion is not checked).
-///
-/// - Complexity: O(log *count*) calls of `isValid`.
-func longestValidPrefix(count: Int, _ isValid: (Int) -> Bool) -> Int {
-  var valid = 0
-  var invalid = count
-  while invalid - valid > 1 {
-    let middle = valid + (invalid - valid) / 2
-    if isValid(middle) { valid = middle } else { invalid = middle }
-  }
-  return valid
 }
 
 extension InputRules.Pattern: @unchecked Sendable {}

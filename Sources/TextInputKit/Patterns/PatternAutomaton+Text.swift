@@ -1,0 +1,50 @@
+extension PatternAutomaton {
+  /// The state set after reading `text` from `set`; `atStart` when `set` is at the start of the
+  /// text. Stops early once no continuation can match.
+  func states(
+    after text: some StringProtocol, from set: [Int32], runner: inout PatternRunner
+  ) -> [Int32] {
+    var set = set
+    for character in text {
+      if set.isEmpty { break }
+      set = runner.step(set, character, classes: classes)
+    }
+    return set
+  }
+
+  /// The states from which reading `text` leads into `target` (running backwards).
+  func statesBefore(
+    _ text: some StringProtocol, to target: [Int32], runner: inout PatternRunner
+  ) -> [Int32] {
+    var set = target
+    for character in text.reversed() {
+      if set.isEmpty { break }
+      set = runner.stepBack(set, character, automaton: self)
+    }
+    return set
+  }
+
+  /// Whether the whole of `text` matches.
+  func matches(_ text: some StringProtocol) -> Bool {
+    var runner = PatternRunner(self)
+    let set = states(after: text, from: initial, runner: &runner)
+    return runner.accepts(set, atStart: text.isEmpty)
+  }
+
+  /// Whether some text (maybe empty) can follow `text` to make a match.
+  func isPrefixOfMatch(_ text: some StringProtocol) -> Bool {
+    var runner = PatternRunner(self)
+    return !states(after: text, from: initial, runner: &runner).isEmpty
+  }
+
+  /// Whether two sorted state sets share a state.
+  static func intersect(_ a: [Int32], _ b: [Int32]) -> Bool {
+    var i = 0
+    var j = 0
+    while i < a.count && j < b.count {
+      if a[i] == b[j] { return true }
+      if a[i] < b[j] { i += 1 } else { j += 1 }
+    }
+    return false
+  }
+}

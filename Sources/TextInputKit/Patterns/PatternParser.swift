@@ -1,0 +1,390 @@
+/// Reads a pattern's source into a ``PatternNode``, in one pass, refusing with a ``PolicyError``
+/// what the automaton cannot decide without backtracking.
+///
+/// The supported syntax is Swift `Regex`'s for literals, `.`, classes (`[a-z]`, `[^0-9]`),
+/// `\d \w \s \D \W \S`, `\p{...}` and `\P{...}`, `^ $ \A \z`, groups `(...)`, `(?:...)` and
+/// named groups, `|`, and `* + ? {m} {m,} {m,n} {,n}` (a lazy `*?` reads as greedy: it changes
+/// which match is found, not whether one exists). Refused: backreferences (`\1`, `\k<name>`),
+/// lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`), atomic groups `(?>`, possessive quantifiers
+/// `a*+`, conditionals, options such as `(?i)`, word boundaries `\b`, and set operations.
+struct PatternParser {
+  /// The deepest nesting of groups a pattern may have.
+  static let maxDepth = 64
+  /// The largest count a repetition may have: `a{1000}` is the most.
+  static let maxRepetition = 1000
+
+  private let source: String
+  private let scalars: [Unicode.Scalar]
+  /// Whether each scalar begins a character of the source: a literal is a whole character.
+  private let startsCharacter: [Bool]
+  private var position = 0
+  private var depth = 0
+
+  init(_ source: String) {
+    self.source = source
+    var scalars: [Unicode.Scalar] = []
+    var starts: [Bool] = []
+    for character in source {
+      for (offset, scalar) in character.unicodeScalars.enumerated() {
+        scalars.append(scalar)
+        starts.append(offset == 0)
+      }
+    }
+    self.scalars = scalars
+    self.startsCharacter = starts
+  }
+
+  /// Parses the whole source.
+  mutating func parse() throws(PolicyError) -> PatternNode {
+    let node = try parseAlternation()
+    if position < scalars.count {
+      // Only a `)` without its `(` stops an alternation early.
+      throw error("it has a \")\" without a matching \"(\"")
+    }
+    return node
+  }
+
+  private func error(_ reason: String) -> PolicyError {
+    PolicyError("The pattern \"\(source)\" does not compile: \(reason).")
+  }
+
+  private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+  private func peek(_ offset: Int) -> Unicode.Scalar? {
+    position + offset < scalars.count ? scalars[position + offset] : nil
+  }
+
+  private mutating func parseAlternation() throws(PolicyError) -> PatternNode {
+    var branches = [try parseSequence()]
+    while current == "|" {
+      position += 1
+      branches.append(try parseSequence())
+    }
+    return branches.count == 1 ? branches[0] : .alternation(branches)
+  }
+
+  private mutating func parseSequence() throws(PolicyError) -> PatternNode {
+    var parts: [PatternNode] = []
+    while let scalar = current, scalar != "|", scalar != ")" {
+      var atom = try parseAtom()
+      atom = try parseQuantifiers(of: atom)
+      parts.append(atom)
+    }
+    switch parts.count {
+    case 0: return .empty
+    case 1: return parts[0]
+    default: return .sequence(parts)
+    }
+  }
+
+  private mutating func parseQuantifiers(of atom: PatternNode) throws(PolicyError) -> PatternNode {
+    guard let (min, max) = try parseQuantifier() else { return atom }
+    if case .start = atom { throw error("a quantifier cannot follow \"^\"") }
+    if case .end = atom { throw error("a quantifier cannot follow \"$\"") }
+    // `?` after a quantifier makes it lazy, which does not change what matches.
+    if current == "?" {
+      position += 1
+    } else if current == "+" {
+      throw error("possessive quantifiers such as \"a*+\" need backtracking")
+    }
+    if try peekQuantifier() {
+      throw error("a quantifier cannot follow another; group the part first, as in \"(a{2}){3}\"")
+    }
+    return .repetition(atom, min: min, max: max)
+  }
+
+  /// Whether a quantifier starts at the current position, without reading it.
+  private mutating func peekQuantifier() throws(PolicyError) -> Bool {
+    let saved = position
+    defer { position = saved }
+    return try parseQuantifier() != nil
+  }
+
+  /// Reads `*`, `+`, `?` or a `{...}` repetition; `nil` when none is here (a `{` that does not
+  /// start a repetition is a literal, as in Swift `Regex`).
+  private mutating func parseQuantifier() throws(PolicyError) -> (Int, Int?)? {
+    switch current {
+    case "*":
+      position += 1
+      return (0, nil)
+    case "+":
+      position += 1
+      return (1, nil)
+    case "?":
+      position += 1
+      return (0, 1)
+    case "{":
+      var index = position + 1
+      func skipSpaces() { while index < scalars.count && scalars[index] == " " { index += 1 } }
+      func number() -> Int? {
+        var value: Int? = nil
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+          value = Swift.min((value ?? 0) * 10 + Int(scalars[index].value - 48), Self.maxRepetition + 1)
+          index += 1
+        }
+        return value
+      }
+      skipSpaces()
+      let lower = number()
+      skipSpaces()
+      var upper: Int? = lower
+      var hasComma = false
+      if index < scalars.count && scalars[index] == "," {
+        hasComma = true
+        index += 1
+        skipSpaces()
+        upper = number()
+        skipSpaces()
+      }
+      guard index < scalars.count, scalars[index] == "}", lower != nil || (hasComma && upper != nil)
+      else { return nil }
+      let min = lower ?? 0
+      if min > Self.maxRepetition || (upper ?? 0) > Self.maxRepetition {
+        throw error("a repetition count is over \(Self.maxRepetition)")
+      }
+      if let upper, upper < min {
+        throw error("the repetition {\(min),\(upper)} has a larger lower bound than upper bound")
+      }
+      position = index + 1
+      return (min, upper)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func parseAtom() throws(PolicyError) -> PatternNode {
+    let scalar = current!
+    switch scalar {
+    case "(": return try parseGroup()
+    case ".":
+      position += 1
+      return .character(.anyButNewline)
+    case "^":
+      position += 1
+      return .start
+    case "$":
+      position += 1
+      return .end
+    case "[":
+      return .character(try parseClass())
+    case "*", "+", "?":
+      throw error("\"\(scalar)\" must follow something to repeat; write \"\\\(scalar)\" for the character")
+    case "{":
+      if try peekQuantifier() { throw error("a repetition must follow something to repeat") }
+      return literal()
+    case "\\":
+      return try parseEscape()
+    default:
+      return literal()
+    }
+  }
+
+  /// A literal: the character of the source that starts here (a letter with its accents).
+  private mutating func literal() -> PatternNode {
+    let start = position
+    position += 1
+    while position < scalars.count && !startsCharacter[position] { position += 1 }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars[start..<position])
+    return .character(.literal(Character(text)))
+  }
+
+  private mutating func parseGroup() throws(PolicyError) -> PatternNode {
+    position += 1
+    if current == "?" {
+      let next = peek(1)
+      let after = peek(2)
+      switch next {
+      case ":": position += 2
+      case "<" where after == "=" || after == "!":
+        throw error("lookbehind such as \"(?<=\" needs backtracking")
+      case "<", "P", "'":
+        // A named group: (?<name>...), (?P<name>...), (?'name'...).
+        if next == "P" && after == "=" { throw error("backreferences such as \"(?P=name)\" need backtracking") }
+        if next == "P" && after == ">" { throw error("recursion such as \"(?P>name)\" is not supported") }
+        position += next == "P" ? 3 : 2
+        let close: Unicode.Scalar = next == "'" ? "'" : ">"
+        while let scalar = current, scalar != close {
+          guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+          else { throw error("a group name has the character \"\(scalar)\"") }
+          position += 1
+        }
+        guard current == close else { throw error("a group name is not closed") }
+        position += 1
+      case "=", "!": throw error("lookahead such as \"(?=\" or \"(?!\" needs backtracking")
+      case ">": throw error("atomic groups \"(?>...)\" need backtracking")
+      case "(": throw error("conditionals \"(?(...)\" need backtracking")
+      case "|": throw error("branch reset groups \"(?|...)\" are not supported")
+      case "#": throw error("comments \"(?#...)\" are not supported")
+      default:
+        throw error("options and group kinds such as \"(?i)\" are not supported; write the cases out, as in \"[aA]\"")
+      }
+    } else if current == "*" {
+      throw error("verbs such as \"(*ACCEPT)\" are not supported")
+    }
+    depth += 1
+    guard depth <= Self.maxDepth else { throw error("groups are nested more than \(Self.maxDepth) deep") }
+    let inner = try parseAlternation()
+    depth -= 1
+    guard current == ")" else { throw error("a \"(\" is not closed") }
+    position += 1
+    return inner
+  }
+
+  private mutating func parseEscape() throws(PolicyError) -> PatternNode {
+    guard let next = peek(1) else { throw error("it ends with a lone \"\\\"") }
+    switch next {
+    case "A":
+      position += 2
+      return .start
+    case "z":
+      position += 2
+      return .end
+    default:
+      if let item = try parseEscapeItem(inClass: false) {
+        if case .character(let character) = item { return .character(.literal(character)) }
+        return .character(.set([item], negated: false))
+      }
+      return literal()
+    }
+  }
+
+  /// An escape that stands for a character or a class, at `\`; `nil` for a non-alphanumeric
+  /// character written with `\` (left for the caller to read as a literal after the `\`).
+  private mutating func parseEscapeItem(inClass: Bool) throws(PolicyError) -> PatternClassItem? {
+    let next = peek(1)!
+    let simple: [Unicode.Scalar: Unicode.Scalar] = [
+      "n": "\n", "t": "\t", "r": "\r", "f": "\u{0C}", "e": "\u{1B}", "a": "\u{07}", "0": "\0",
+    ]
+    if let value = simple[next] {
+      position += 2
+      return .character(Character(value))
+    }
+    switch next {
+    case "d", "D":
+      position += 2
+      return .digit(negated: next == "D")
+    case "w", "W":
+      position += 2
+      return .word(negated: next == "W")
+    case "s", "S":
+      position += 2
+      return .space(negated: next == "S")
+    case "p", "P":
+      position += 2
+      guard current == "{" else { throw error("write a property in braces, as in \"\\p{Han}\"") }
+      let start = position + 1
+      var end = start
+      while end < scalars.count && scalars[end] != "}" && end - start < 64 { end += 1 }
+      guard end < scalars.count, scalars[end] == "}" else {
+        throw error("a property \"\\\(next){\" is not closed")
+      }
+      var name = ""
+      name.unicodeScalars.append(contentsOf: scalars[start..<end])
+      position = end + 1
+      var negated = next == "P"
+      if name.hasPrefix("^") {
+        name.removeFirst()
+        negated.toggle()
+      }
+      guard let property = ScalarProperty(name: name) else {
+        throw error("the property \"\(name)\" is not known; use a general category (L, Lu, Nd), a script (Han, Latin) or Alphabetic, White_Space, Emoji, Any")
+      }
+      return .property(property, negated: negated)
+    case "x", "u":
+      position += 2
+      return .character(Character(try parseHex(braced: current == "{", digits: next == "x" ? 2 : 4)))
+    case "1"..."9", "k", "g":
+      throw error("backreferences such as \"\\1\" or \"\\k<name>\" need backtracking")
+    case "b", "B":
+      throw error(inClass ? "\"\\b\" in a class is not supported" : "word boundaries \"\\b\" and \"\\B\" are not supported")
+    default:
+      if next.isASCII && (next.properties.isAlphabetic || next.properties.numericType != nil) {
+        throw error("the escape \"\\\(next)\" is not supported")
+      }
+      position += 1
+      return nil
+    }
+  }
+
+  /// Reads `{hhhh}` or a fixed number of hexadecimal digits as a scalar.
+  private mutating func parseHex(braced: Bool, digits: Int) throws(PolicyError) -> Unicode.Scalar {
+    if braced { position += 1 }
+    var value: UInt32 = 0
+    var count = 0
+    while let scalar = current, scalar.isASCII, let digit = Int(String(scalar), radix: 16),
+      braced ? count < 8 : count < digits
+    {
+      value = value &* 16 &+ UInt32(digit)
+      count += 1
+      position += 1
+    }
+    if braced {
+      guard current == "}" else { throw error("a \"\\u{\" or \"\\x{\" escape is not closed") }
+      position += 1
+    }
+    guard count > 0, braced || count == digits, let scalar = Unicode.Scalar(value) else {
+      throw error("a hexadecimal escape is not a valid code point")
+    }
+    return scalar
+  }
+
+  private mutating func parseClass() throws(PolicyError) -> PatternClass {
+    position += 1
+    var negated = false
+    if current == "^" {
+      negated = true
+      position += 1
+    }
+    if current == "]" { throw error("a class cannot be empty; write \"\\]\" for the bracket") }
+    var items: [PatternClassItem] = []
+    while let scalar = current, scalar != "]" {
+      if scalar == "[" {
+        throw error(peek(1) == ":" ? "POSIX classes such as \"[[:alpha:]]\" are not supported; use \\p{Alphabetic}" : "nested classes are not supported; write \"\\[\" for the bracket")
+      }
+      if (scalar == "&" || scalar == "-" || scalar == "~") && peek(1) == scalar && items.count > 0 {
+        throw error("set operations such as \"&&\" in a class are not supported")
+      }
+      let lowerItem = try parseClassMember()
+      // A range: a-z, but not a trailing "-" as in [a-].
+      if current == "-", let after = peek(1), after != "]" {
+        guard case .character(let lower) = lowerItem, let lowerScalar = lower.singleScalar else {
+          throw error("a range in a class must go from one character to another, as in \"[a-z]\"")
+        }
+        position += 1
+        let upperItem = try parseClassMember()
+        guard case .character(let upper) = upperItem, let upperScalar = upper.singleScalar else {
+          throw error("a range in a class must go from one character to another, as in \"[a-z]\"")
+        }
+        guard lowerScalar.value <= upperScalar.value else {
+          throw error("the range \"\(lower)-\(upper)\" goes backwards")
+        }
+        items.append(.range(lowerScalar.value, upperScalar.value))
+      } else {
+        items.append(lowerItem)
+      }
+    }
+    guard current == "]" else { throw error("a \"[\" is not closed") }
+    position += 1
+    return .set(items, negated: negated)
+  }
+
+  private mutating func parseClassMember() throws(PolicyError) -> PatternClassItem {
+    if current == "\\" {
+      guard peek(1) != nil else { throw error("it ends with a lone \"\\\"") }
+      if let item = try parseEscapeItem(inClass: true) { return item }
+    }
+    guard case .character(.literal(let character)) = literal() else { fatalError() }
+    return .character(character)
+  }
+}
+
+extension Character {
+  /// The character's scalar when it has one only.
+  var singleScalar: Unicode.Scalar? {
+    let scalars = unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    return first
+  }
+}

@@ -1,0 +1,62 @@
+/// How much of an edit's insertion a pattern keeps: all of it when the text can still become a
+/// match, else its longest part that can, found in one forward pass.
+struct PatternReview {
+  enum Kept: Equatable {
+    case all
+    case none
+    /// The first this many UTF-8 bytes of the insertion.
+    case utf8(Int)
+  }
+
+  let window: PatternWindow
+  let edit: ProposedEdit
+
+  /// Reads the text before the edit once, then the insertion character by character; at each
+  /// end of a character of the insertion, checks whether the text after the edit can follow.
+  ///
+  /// - Complexity: O(*n* *s*) for a text of *n* characters and an automaton of *s* states.
+  func longestKept() -> Kept {
+    let automaton = window.automaton
+    var runner = PatternRunner(automaton)
+    let text = edit.text
+    let prefix = text[..<edit.range.lowerBound]
+    let suffix = text[edit.range.upperBound...]
+    let replacement = edit.replacement
+    // The prefix's last character may join the insertion ("e" + U+0301): it is read with it.
+    let tailStart = prefix.indices.last ?? prefix.startIndex
+    var set = automaton.states(after: prefix[..<tailStart], from: window.before, runner: &runner)
+    let after = automaton.statesBefore(suffix, to: window.after, runner: &runner)
+    guard !set.isEmpty, !after.isEmpty else { return .none }
+    let middle = String(prefix[tailStart...]) + replacement
+    let insertionStart = prefix.utf8.distance(from: tailStart, to: prefix.endIndex)
+    // The ends of the insertion's own characters, where it may be cut.
+    var cuts = Set<Int>()
+    var offset = 0
+    for character in replacement {
+      offset += character.utf8.count
+      cuts.insert(offset)
+    }
+    var best: Int? = nil
+    var position = 0
+    for character in middle {
+      set = runner.step(set, character, classes: automaton.classes)
+      if set.isEmpty { break }
+      position += character.utf8.count
+      let kept = position - insertionStart
+      if kept > 0, cuts.contains(kept), PatternAutomaton.intersect(set, after) { best = kept }
+    }
+    guard let best else { return .none }
+    let kept: Kept = best == replacement.utf8.count ? .all : .utf8(best)
+    // Where the end of what is kept may join the text after it, the whole result is checked.
+    if let first = suffix.unicodeScalars.first {
+      let last = replacement.utf8.prefix(best).isEmpty
+        ? prefix.unicodeScalars.last : String(replacement.utf8.prefix(best))?.unicodeScalars.last
+      if let last, !GraphemeScanner.isCertainBoundary(last.value, first.value) {
+        let result = prefix + String(replacement.utf8.prefix(best))! + suffix
+        let whole = automaton.states(after: result, from: window.before, runner: &runner)
+        if !PatternAutomaton.intersect(whole, window.after) { return .none }
+      }
+    }
+    return kept
+  }
+}

@@ -1,0 +1,124 @@
+/// Moves state sets of a ``PatternAutomaton`` over characters, with scratch space reused from
+/// one character to the next.
+///
+/// - Complexity: O(*s*) per character for an automaton of *s* states, whatever the pattern.
+struct PatternRunner {
+  private let states: [PatternAutomaton.State]
+  private let live: [Bool]
+  /// The generation a state was last marked in; a new generation clears every mark at once.
+  private var marks: [UInt32]
+  private var generation: UInt32 = 0
+  private var stack: [Int32] = []
+
+  init(states: [PatternAutomaton.State], live: [Bool]) {
+    self.states = states
+    self.live = live
+    self.marks = [UInt32](repeating: 0, count: states.count)
+  }
+
+  init(_ automaton: PatternAutomaton) {
+    self.init(states: automaton.states, live: automaton.live)
+  }
+
+  private mutating func newGeneration() {
+    generation &+= 1
+    if generation == 0 {
+      for index in marks.indices { marks[index] = 0 }
+      generation = 1
+    }
+  }
+
+  /// The live states that read, wait for the end or accept, reached from `entries` without
+  /// reading; `^` is passed only `atStart`. Sorted.
+  mutating func closure(of entries: [Int32], atStart: Bool) -> [Int32] {
+    newGeneration()
+    var result: [Int32] = []
+    for entry in entries { visit(entry, atStart: atStart, into: &result) }
+    result.sort()
+    return result
+  }
+
+  private mutating func visit(_ entry: Int32, atStart: Bool, into result: inout [Int32]) {
+    stack.append(entry)
+    while let state = stack.popLast() {
+      let index = Int(state)
+      guard marks[index] != generation, live[index] else { continue }
+      marks[index] = generation
+      let node = states[index]
+      switch node.kind {
+      case .character, .end, .accept: result.append(state)
+      case .split:
+        stack.append(node.argument)
+        stack.append(node.next)
+      case .start:
+        if atStart { stack.append(node.next) }
+      }
+    }
+  }
+
+  /// The state set after reading `character` from `set`.
+  mutating func step(_ set: [Int32], _ character: Character, classes: [PatternClass]) -> [Int32] {
+    newGeneration()
+    var result: [Int32] = []
+    for state in set {
+      let node = states[Int(state)]
+      guard node.kind == .character, classes[Int(node.argument)].matches(character) else {
+        continue
+      }
+      visit(node.next, atStart: false, into: &result)
+    }
+    result.sort()
+    return result
+  }
+
+  /// Whether `set` accepts at the end of the text (through any `$`).
+  mutating func accepts(_ set: [Int32], atStart: Bool) -> Bool {
+    newGeneration()
+    stack.append(contentsOf: set)
+    while let state = stack.popLast() {
+      let index = Int(state)
+      guard marks[index] != generation else { continue }
+      marks[index] = generation
+      let node = states[index]
+      switch node.kind {
+      case .accept:
+        stack.removeAll(keepingCapacity: true)
+        return true
+      case .end: stack.append(node.next)
+      case .split:
+        stack.append(node.argument)
+        stack.append(node.next)
+      case .start: if atStart { stack.append(node.next) }
+      case .character: break
+      }
+    }
+    return false
+  }
+
+  /// Running backwards: the states that read `character` into a state from which `target` is
+  /// reached without reading, given `target`, a sorted set of states.
+  mutating func stepBack(
+    _ target: [Int32], _ character: Character, automaton: PatternAutomaton
+  ) -> [Int32] {
+    // Every state that reaches the target through splits.
+    newGeneration()
+    var reach: [Int32] = []
+    stack.append(contentsOf: target)
+    while let state = stack.popLast() {
+      let index = Int(state)
+      guard marks[index] != generation else { continue }
+      marks[index] = generation
+      reach.append(state)
+      stack.append(contentsOf: automaton.splitPredecessors[index])
+    }
+    let reached = generation
+    var result: [Int32] = []
+    for (index, node) in states.enumerated()
+    where node.kind == .character && live[index] && marks[Int(node.next)] == reached
+      && automaton.classes[Int(node.argument)].matches(character)
+    {
+      result.append(Int32(index))
+    }
+    return result
+  }
+}
