@@ -42,11 +42,11 @@ struct PatternRunner {
     stack.append(entry)
     while let state = stack.popLast() {
       let index = Int(state)
-      guard marks[index] != generation, live[index] else { continue }
+      guard marks[index] != generation else { continue }
       marks[index] = generation
       let node = states[index]
       switch node.kind {
-      case .character, .end, .accept: result.append(state)
+      case .character, .end, .accept: if live[index] { result.append(state) }
       case .split:
         stack.append(node.argument)
         stack.append(node.next)
