@@ -29,6 +29,8 @@ struct FieldBuffer: Sendable {
   /// The tokens when they can find any: then every edit is reviewed on the whole text.
   private let activeTokens: TokenSet?
   private let needsWholeText: Bool
+  /// What the policy's patterns have read of the text, when edits are reviewed on windows.
+  private var patternProgress: PatternProgress?
   /// Whether a metric counts URLs, so that an edit's window spans the words around it.
   let countsURLs: Bool
   /// Whether edits and selections treat tokens as single characters.
@@ -45,8 +47,11 @@ struct FieldBuffer: Sendable {
     self.policy = policy
     self.tokens = tokens
     self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
+    // A pattern reads the whole text, but through ``PatternProgress`` it needs only a window.
     self.needsWholeText =
-      reviewsWholeText || activeTokens != nil || policy.rules.contains { $0.inspectsWholeText }
+      reviewsWholeText || activeTokens != nil
+      || policy.rules.contains { $0.inspectsWholeText && !($0 is InputRules.Pattern) }
+    self.patternProgress = needsWholeText ? nil : PatternProgress(policy)
     self.storage = TextStorage(state.text)
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
@@ -114,6 +119,16 @@ struct FieldBuffer: Sendable {
       knownUnits: units)
     if let activeTokens {
       proposal.indivisibleUTF8Ranges = activeTokens.utf8Ranges(in: edit.replacement)
+    }
+    if var progress = patternProgress {
+      patternProgress = nil  // so that reading the storage below does not copy it
+      if !replacement.isEmpty && source != .markedText {
+        proposal.patternWindows = progress.windows(
+          for: window, in: storage, boundaryBefore: certainBoundary(before:),
+          boundaryAfter: certainBoundary(after:))
+      }
+      progress.edited(window: window, count: storage.utf16Count)
+      patternProgress = progress
     }
     policy.review(&proposal)
     proposal.knownUnits = [:]  // so that the running lengths can change in place
