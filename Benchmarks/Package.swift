@@ -46,6 +46,15 @@ let package = Package(
       path: "Benchmarks/Stickers",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "Patterns",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TextInputKit", package: "TextInputKit"),
+      ],
+      path: "Benchmarks/Patterns",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
 
     // Side-by-side timing against the Python peers, run by Scripts/compare-peers.sh
     .executableTarget(

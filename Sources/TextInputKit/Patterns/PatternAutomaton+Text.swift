@@ -4,12 +4,21 @@ extension PatternAutomaton {
   func states(
     after text: some StringProtocol, from set: [Int32], runner: inout PatternRunner
   ) -> [Int32] {
-    var set = set
-    for character in text {
-      if set.isEmpty { break }
-      set = runner.step(set, character, classes: classes)
+    guard text.utf8.count > 8 else {
+      var set = set
+      for character in text {
+        if set.isEmpty { break }
+        set = runner.step(set, character, classes: classes)
+      }
+      return set
     }
-    return set
+    var dfa = PatternDFA(self)
+    var number = dfa.number(of: set)
+    for character in text {
+      if dfa.isDead(number) { break }
+      number = dfa.step(number, character)
+    }
+    return dfa.sets[Int(number)]
   }
 
   /// The states from which reading `text` leads into `target` (running backwards).
@@ -26,9 +35,13 @@ extension PatternAutomaton {
 
   /// Whether the whole of `text` matches.
   func matches(_ text: some StringProtocol) -> Bool {
-    var runner = PatternRunner(self)
-    let set = states(after: text, from: initial, runner: &runner)
-    return runner.accepts(set, atStart: text.isEmpty)
+    var dfa = PatternDFA(self)
+    var number = dfa.number(of: initial)
+    for character in text {
+      if dfa.isDead(number) { return false }
+      number = dfa.step(number, character)
+    }
+    return dfa.accepts(number, atStart: text.isEmpty)
   }
 
   /// Whether some text (maybe empty) can follow `text` to make a match.

@@ -29,21 +29,36 @@ struct PatternReview {
     guard !set.isEmpty, !after.isEmpty else { return .none }
     let middle = String(prefix[tailStart...]) + replacement
     let insertionStart = prefix.utf8.distance(from: tailStart, to: prefix.endIndex)
-    // The ends of the insertion's own characters, where it may be cut.
-    var cuts = Set<Int>()
-    var offset = 0
-    for character in replacement {
-      offset += character.utf8.count
-      cuts.insert(offset)
-    }
+    // The ends of the insertion's own characters, where it may be cut, walked along with the
+    // ends of the characters read.
+    var cuts = replacement.makeIterator()
+    var cut = 0
     var best: Int? = nil
     var position = 0
+    var dfa = PatternDFA(automaton)
+    var number = dfa.number(of: set)
+    // Whether each set met so far can be followed by the text after the edit.
+    var canEnd: [Int32: Bool] = [:]
+    var resets = 0
     for character in middle {
-      set = runner.step(set, character, classes: automaton.classes)
-      if set.isEmpty { break }
+      number = dfa.step(number, character)
+      if dfa.resets != resets {
+        canEnd.removeAll()
+        resets = dfa.resets
+      }
+      if dfa.isDead(number) { break }
       position += character.utf8.count
       let kept = position - insertionStart
-      if kept > 0, cuts.contains(kept), PatternAutomaton.intersect(set, after) { best = kept }
+      guard kept > 0 else { continue }
+      while cut < kept, let next = cuts.next() { cut += next.utf8.count }
+      guard cut == kept else { continue }
+      if let known = canEnd[number] {
+        if known { best = kept }
+      } else {
+        let known = PatternAutomaton.intersect(dfa.sets[Int(number)], after)
+        canEnd[number] = known
+        if known { best = kept }
+      }
     }
     guard let best else { return .none }
     let kept: Kept = best == replacement.utf8.count ? .all : .utf8(best)

@@ -1,0 +1,76 @@
+/// A deterministic automaton built from a ``PatternAutomaton`` while a text is read: each state
+/// set met gets a number, and each step from it on a single-scalar character is remembered, so
+/// that a long text over a few characters costs a table lookup a character.
+///
+/// The cache lives as long as one reading (a paste, a check, a window), holds at most
+/// ``maxSets`` sets and starts again empty when full, so memory stays bounded whatever the
+/// pattern and the text.
+struct PatternDFA {
+  static let maxSets = 4_096
+
+  private var runner: PatternRunner
+  private let classes: [PatternClass]
+  private(set) var sets: [[Int32]] = []
+  private var numbers: [[Int32]: Int32] = [:]
+  /// The next set after an ASCII character, at `set * 128 + byte`; -1 when not known yet.
+  private var ascii: [Int32] = []
+  /// The next set after another single-scalar character, at `set << 21 | scalar`.
+  private var others: [Int: Int32] = [:]
+  /// Counts the times the cache was emptied, so that a step does not store into a new cache.
+  private(set) var resets = 0
+
+  init(_ automaton: PatternAutomaton) {
+    runner = PatternRunner(automaton)
+    classes = automaton.classes
+  }
+
+  /// The number of a state set, remembered from now on.
+  mutating func number(of set: [Int32]) -> Int32 {
+    if let known = numbers[set] { return known }
+    if sets.count >= Self.maxSets {
+      sets.removeAll(keepingCapacity: true)
+      numbers.removeAll(keepingCapacity: true)
+      ascii.removeAll(keepingCapacity: true)
+      others.removeAll(keepingCapacity: true)
+      resets += 1
+    }
+    let number = Int32(sets.count)
+    sets.append(set)
+    numbers[set] = number
+    ascii.append(contentsOf: repeatElement(-1, count: 128))
+    return number
+  }
+
+  /// Whether no text leads from the set numbered `number` to a match.
+  func isDead(_ number: Int32) -> Bool { sets[Int(number)].isEmpty }
+
+  /// The number of the set after reading `character` from the set numbered `number`.
+  mutating func step(_ number: Int32, _ character: Character) -> Int32 {
+    let utf8 = character.utf8
+    if utf8.count == 1 {
+      let key = Int(number) << 7 | Int(utf8.first!)
+      let known = ascii[key]
+      if known >= 0 { return known }
+      let before = resets
+      let next = self.number(of: runner.step(sets[Int(number)], character, classes: classes))
+      if resets == before { ascii[key] = next }
+      return next
+    }
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else {
+      return self.number(of: runner.step(sets[Int(number)], character, classes: classes))
+    }
+    let key = Int(number) << 21 | Int(scalar.value)
+    if let known = others[key] { return known }
+    let before = resets
+    let next = self.number(of: runner.step(sets[Int(number)], character, classes: classes))
+    if resets == before { others[key] = next }
+    return next
+  }
+
+  /// Whether the set numbered `number` accepts at the end of the text.
+  mutating func accepts(_ number: Int32, atStart: Bool) -> Bool {
+    runner.accepts(sets[Int(number)], atStart: atStart)
+  }
+}
