@@ -13,11 +13,7 @@ extension PatternAutomaton {
       return set
     }
     var dfa = PatternDFA(self)
-    var number = dfa.number(of: set)
-    for character in text {
-      if dfa.isDead(number) { break }
-      number = dfa.step(number, character)
-    }
+    let number = dfa.read(text, from: dfa.number(of: set))
     return dfa.sets[Int(number)]
   }
 
@@ -36,11 +32,7 @@ extension PatternAutomaton {
   /// Whether the whole of `text` matches.
   func matches(_ text: some StringProtocol) -> Bool {
     var dfa = PatternDFA(self)
-    var number = dfa.number(of: initial)
-    for character in text {
-      if dfa.isDead(number) { return false }
-      number = dfa.step(number, character)
-    }
+    let number = dfa.read(text, from: dfa.number(of: initial))
     return dfa.accepts(number, atStart: text.isEmpty)
   }
 

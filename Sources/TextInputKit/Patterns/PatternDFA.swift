@@ -44,18 +44,56 @@ struct PatternDFA {
   /// Whether no text leads from the set numbered `number` to a match.
   func isDead(_ number: Int32) -> Bool { sets[Int(number)].isEmpty }
 
+  /// Reads `text` from the set numbered `number` until the set is empty, calling `visit` after
+  /// each character with the number of the set, the set, the UTF-8 length read and the count of
+  /// times the cache was emptied (numbers change then); returns the last number.
+  ///
+  /// An ASCII character that no mark follows is read from its byte, without making a
+  /// `Character`: a boundary between two ASCII characters is certain, but for CR LF.
+  @discardableResult
+  mutating func read<Text: StringProtocol>(
+    _ text: Text, from number: Int32, _ visit: (Int32, [Int32], Int, Int) -> Void = { _, _, _, _ in }
+  ) -> Int32 {
+    var number = number
+    if isDead(number) { return number }
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    var offset = 0
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte < 0x80 && byte != 0x0D && (next == utf8.endIndex || utf8[next] < 0x80) {
+        number = stepASCII(number, byte)
+        offset += 1
+        index = next
+      } else {
+        let end = text.index(after: index)
+        number = step(number, text[index])
+        offset += utf8.distance(from: index, to: end)
+        index = end
+      }
+      let set = sets[Int(number)]
+      if set.isEmpty { break }
+      visit(number, set, offset, resets)
+    }
+    return number
+  }
+
+  private mutating func stepASCII(_ number: Int32, _ byte: UInt8) -> Int32 {
+    let key = Int(number) << 7 | Int(byte)
+    let known = ascii[key]
+    if known >= 0 { return known }
+    let before = resets
+    let character = Character(Unicode.Scalar(byte))
+    let next = self.number(of: runner.step(sets[Int(number)], character, classes: classes))
+    if resets == before { ascii[key] = next }
+    return next
+  }
+
   /// The number of the set after reading `character` from the set numbered `number`.
   mutating func step(_ number: Int32, _ character: Character) -> Int32 {
     let utf8 = character.utf8
-    if utf8.count == 1 {
-      let key = Int(number) << 7 | Int(utf8.first!)
-      let known = ascii[key]
-      if known >= 0 { return known }
-      let before = resets
-      let next = self.number(of: runner.step(sets[Int(number)], character, classes: classes))
-      if resets == before { ascii[key] = next }
-      return next
-    }
+    if utf8.count == 1 { return stepASCII(number, utf8.first!) }
     let scalars = character.unicodeScalars
     guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
     else {

@@ -34,31 +34,22 @@ struct PatternReview {
     var cuts = replacement.makeIterator()
     var cut = 0
     var best: Int? = nil
-    var position = 0
     var dfa = PatternDFA(automaton)
-    var number = dfa.number(of: set)
     // Whether each set met so far can be followed by the text after the edit.
     var canEnd: [Int32: Bool] = [:]
     var resets = 0
-    for character in middle {
-      number = dfa.step(number, character)
-      if dfa.resets != resets {
+    dfa.read(middle, from: dfa.number(of: set)) { number, set, position, emptied in
+      if emptied != resets {
         canEnd.removeAll()
-        resets = dfa.resets
+        resets = emptied
       }
-      if dfa.isDead(number) { break }
-      position += character.utf8.count
       let kept = position - insertionStart
-      guard kept > 0 else { continue }
+      guard kept > 0 else { return }
       while cut < kept, let next = cuts.next() { cut += next.utf8.count }
-      guard cut == kept else { continue }
-      if let known = canEnd[number] {
-        if known { best = kept }
-      } else {
-        let known = PatternAutomaton.intersect(dfa.sets[Int(number)], after)
-        canEnd[number] = known
-        if known { best = kept }
-      }
+      guard cut == kept else { return }
+      let known = canEnd[number] ?? PatternAutomaton.intersect(set, after)
+      canEnd[number] = known
+      if known { best = kept }
     }
     guard let best else { return .none }
     let kept: Kept = best == replacement.utf8.count ? .all : .utf8(best)
