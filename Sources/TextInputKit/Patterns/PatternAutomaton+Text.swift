@@ -30,10 +30,15 @@ extension PatternAutomaton {
   }
 
   /// Whether the whole of `text` matches.
-  func matches(_ text: some StringProtocol) -> Bool {
+  func matches(_ text: some StringProtocol) -> Bool { judge(text).matches }
+
+  /// Whether the whole of `text` matches, and whether some continuation of it (maybe none)
+  /// does, in one pass.
+  func judge(_ text: some StringProtocol) -> (matches: Bool, isPrefix: Bool) {
     var dfa = PatternDFA(self)
     let number = dfa.read(text, from: dfa.number(of: initial))
-    return dfa.accepts(number, atStart: text.isEmpty)
+    if dfa.isDead(number) { return (false, false) }
+    return (dfa.accepts(number, atStart: text.isEmpty), true)
   }
 
   /// Whether some text (maybe empty) can follow `text` to make a match.

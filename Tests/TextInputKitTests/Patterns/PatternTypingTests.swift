@@ -95,3 +95,28 @@ struct PatternTypingTests {
     #expect(!anchored.isPrefixOfMatch("abc"))
   }
 }
+
+/// A pattern's completion check: complete when the text matches, incomplete when it can still
+/// become a match, invalid otherwise.
+@Suite("Pattern completion")
+struct PatternCompletionTests {
+  @Test(arguments: [
+    ("", Completion.Status.complete), ("1", .incomplete), ("12", .incomplete), ("123", .incomplete),
+    ("1234", .complete), ("12345", .invalid), ("12a", .invalid),
+  ])
+  func aFourDigitCode(value: String, status: Completion.Status) throws {
+    let policy = InputPolicy(try InputRules.Pattern("^[0-9]{4}$"))
+    let completion = policy.completion(of: value)
+    #expect(completion.status == status)
+    if status == .incomplete {
+      #expect(completion.description == "incomplete pattern: Not finished: the text must match the pattern ^[0-9]{4}$.")
+    }
+  }
+
+  @Test func requiredStillJudgesTheEmptyValue() throws {
+    let policy = InputPolicy(.required, try InputRules.Pattern("^[A-Z]{2}[0-9]{3}$"))
+    #expect(policy.completion(of: "").rule == .required)
+    #expect(policy.completion(of: "AB1").status == .incomplete)
+    #expect(policy.completion(of: "AB123").isComplete)
+  }
+}

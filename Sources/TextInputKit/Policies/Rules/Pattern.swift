@@ -69,6 +69,27 @@ extension InputRules {
 
     var message: String { "The text cannot become a match of the pattern \(source)." }
 
+    /// The completion check: a text that matches is complete, one that can still become a match
+    /// is incomplete, any other is invalid (a text set in code, or a policy that changed). An
+    /// empty value is left to ``Required``.
+    ///
+    /// ```swift
+    /// let code = try InputRules.Pattern("^[0-9]{4}$")
+    /// code.completion(of: "12")?.description  // "incomplete pattern: Not finished: the text must match the pattern ^[0-9]{4}$."
+    /// code.completion(of: "1234")              // nil: complete
+    /// code.completion(of: "12a")?.status       // .invalid
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the value, in one pass.
+    public func completion(of value: String) -> Completion? {
+      guard !value.isEmpty else { return nil }
+      let (matches, isPrefix) = automaton.judge(value)
+      if matches { return nil }
+      return isPrefix
+        ? .incomplete(rule: .pattern, message: "Not finished: the text must match the pattern \(source).")
+        : .invalid(rule: .pattern, message: "The text does not match the pattern \(source).")
+    }
+
     public func apply(to edit: inout ProposedEdit) {
       let window =
         edit.patternWindows.first { $0.automaton === automaton }
