@@ -19,6 +19,8 @@ struct PatternParser {
   private let startsCharacter: [Bool]
   private var position = 0
   private var depth = 0
+  /// The properties already looked up, so that a pattern naming one many times costs one lookup.
+  private var properties: [String: ScalarProperty] = [:]
 
   init(_ source: String) {
     self.source = source
@@ -287,9 +289,11 @@ struct PatternParser {
         name.removeFirst()
         negated.toggle()
       }
+      if let known = properties[name] { return .property(known, negated: negated) }
       guard let property = ScalarProperty(name: name) else {
         throw error("the property \"\(name)\" is not known; use a general category (L, Lu, Nd), a script (Han, Latin) or Alphabetic, White_Space, Emoji, Any")
       }
+      properties[name] = property
       return .property(property, negated: negated)
     case "x", "u":
       position += 2

@@ -30,26 +30,37 @@ struct PatternReview {
     let middle = String(prefix[tailStart...]) + replacement
     let insertionStart = prefix.utf8.distance(from: tailStart, to: prefix.endIndex)
     // The ends of the insertion's own characters, where it may be cut, walked along with the
-    // ends of the characters read.
+    // ends of the characters read; when the insertion cannot join the character before it, they
+    // are the ends of the characters read.
+    let joins =
+      insertionStart > 0
+      && !GraphemeScanner.isCertainBoundary(
+        prefix.unicodeScalars.last!.value, replacement.unicodeScalars.first?.value ?? 0)
     var cuts = replacement.makeIterator()
     var cut = 0
     var best: Int? = nil
     var dfa = PatternDFA(automaton)
-    // Whether each set met so far can be followed by the text after the edit.
-    var canEnd: [Int32: Bool] = [:]
+    // Whether each set met so far can be followed by the text after the edit: 1 yes, 0 no,
+    // -1 not known yet; by set number.
+    var canEnd: [Int8] = []
     var resets = 0
     dfa.read(middle, from: dfa.number(of: set)) { number, set, position, emptied in
       if emptied != resets {
-        canEnd.removeAll()
+        canEnd.removeAll(keepingCapacity: true)
         resets = emptied
       }
       let kept = position - insertionStart
       guard kept > 0 else { return }
-      while cut < kept, let next = cuts.next() { cut += next.utf8.count }
-      guard cut == kept else { return }
-      let known = canEnd[number] ?? PatternAutomaton.intersect(set, after)
-      canEnd[number] = known
-      if known { best = kept }
+      if joins {
+        while cut < kept, let next = cuts.next() { cut += next.utf8.count }
+        guard cut == kept else { return }
+      }
+      let index = Int(number)
+      if index >= canEnd.count {
+        canEnd.append(contentsOf: repeatElement(-1, count: index + 1 - canEnd.count))
+      }
+      if canEnd[index] < 0 { canEnd[index] = PatternAutomaton.intersect(set, after) ? 1 : 0 }
+      if canEnd[index] == 1 { best = kept }
     }
     guard let best else { return .none }
     let kept: Kept = best == replacement.utf8.count ? .all : .utf8(best)

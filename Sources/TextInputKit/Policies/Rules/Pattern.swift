@@ -102,5 +102,3 @@ extension InputRules {
     }
   }
 }
-
-extension InputRules.Pattern: @unchecked Sendable {}
