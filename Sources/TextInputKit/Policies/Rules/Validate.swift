@@ -5,7 +5,7 @@ extension InputRules {
   /// finds, naming it as the rule. An empty value is left to ``Required``.
   ///
   /// ```swift
-  /// let card = InputPolicy(.allowedCharacters(.digits), .minLength(16), .validate(.luhn))
+  /// let card = InputPolicy(.allow(.digits), .minLength(16), .validate(.luhn))
   /// card.completion(of: "4111").description
   /// // "incomplete minLength: At least 16 characters."
   /// card.completion(of: "4111111111111112").description
