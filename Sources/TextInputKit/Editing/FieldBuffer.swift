@@ -13,16 +13,16 @@
 /// inside a token, `@ali|ce`, `si|n(`, and a token is only recognised whole), or the buffer was
 /// made to review whole texts (``InputPolicy/apply(_:to:)``, whose texts are values already).
 struct FieldBuffer: Sendable {
-  private(set) var storage: TextStorage
+  var storage: TextStorage
   /// The selection, in UTF-16 offsets.
-  private(set) var selection: Range<Int>
+  var selection: Range<Int>
   /// The marked (composing) range, in UTF-16 offsets.
-  private(set) var markedRange: Range<Int>?
+  var markedRange: Range<Int>?
   /// The text the current composition replaced when it began (a selection typed over), which a
   /// refused commit puts back; `nil` when nothing is marked.
-  private(set) var composedOver: String?
+  var composedOver: String?
   /// The length of the whole text in each metric the policy limits, in units.
-  private(set) var units: [LengthMetric: Int]
+  var units: [LengthMetric: Int]
   let policy: InputPolicy
   /// The tokens, as the controller was given them.
   let tokens: TokenSet?
@@ -33,6 +33,11 @@ struct FieldBuffer: Sendable {
   let countsURLs: Bool
   /// Whether edits and selections treat tokens as single characters.
   var hasTokens: Bool { activeTokens != nil }
+  /// The policy's layout of its value (a mask, grouped digits), or `nil` when the field shows
+  /// its value as it is.
+  let format: (any DisplayFormat)?
+  /// Whether the field shows a formatted value.
+  var formatsDisplay: Bool { format != nil }
 
   /// Creates a buffer for a field in `state`.
   ///
@@ -45,6 +50,7 @@ struct FieldBuffer: Sendable {
     self.policy = policy
     self.tokens = tokens
     self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
+    self.format = policy.displayFormat
     self.needsWholeText =
       reviewsWholeText || activeTokens != nil || policy.rules.contains { $0.inspectsWholeText }
     self.storage = TextStorage(state.text)
@@ -53,8 +59,10 @@ struct FieldBuffer: Sendable {
     var units: [LengthMetric: Int] = [:]
     // Without a limit, characters are counted for the field's counter.
     let metrics = policy.rules.flatMap(\.lengthMetrics)
+    // A formatted field limits and counts its value, not the literals it shows.
+    let counted = format.map { $0.values(of: [state.text[...]])[0] } ?? state.text
     for metric in metrics.isEmpty ? [.characters] : metrics where units[metric] == nil {
-      units[metric] = metric.units(of: state.text)
+      units[metric] = metric.units(of: counted)
     }
     self.units = units
     self.countsURLs = units.keys.contains(where: \.countsURLs)
@@ -96,6 +104,12 @@ struct FieldBuffer: Sendable {
   /// - Complexity: O(*k* + log *n*) for an edit and its surrounding clusters of size *k*, when no
   ///   rule reads the whole text; O(*n*) otherwise. No allocation for an accepted keystroke.
   mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome {
+    if let format {
+      if source != .markedText {
+        return applyFormatted(range, replacement: replacement, source: source, format: format)
+      }
+      defer { recountValue(format) }
+    }
     let window = needsWholeText ? 0..<storage.utf16Count : self.window(around: range)
     let shift = window.lowerBound
     let isWhole = window.count == storage.utf16Count

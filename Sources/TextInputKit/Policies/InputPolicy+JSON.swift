@@ -14,7 +14,9 @@ extension InputPolicy {
   /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
   /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
   /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
-  /// `transform` (`uppercase`, `lowercase`); against hostile text, `bidi` (`allow`, `reject`, or
+  /// `transform` (`uppercase`, `lowercase`), `mask` (`"### #### ####"` or
+  /// `{"pattern": "###### ######## ###C", "slots": {"C": "0123456789Xx"}, "required": 18}`) and
+  /// `decimal.grouping` (`","`), which make the field show its value laid out; against hostile text, `bidi` (`allow`, `reject`, or
   /// `rejectOverrides`, which keeps the directional marks that right-to-left text needs),
   /// `zeroWidth` and `mixedScripts` (`allow`, `reject`) and `maxCombiningMarks` (an integer, at
   /// least 0).
@@ -25,12 +27,12 @@ extension InputPolicy {
   ///
   /// The rules run in ``InputRules/order``, the most specific first, so that each message names
   /// the real cause ("Text direction controls are not allowed here." rather than "Only digits are
-  /// allowed here." for U+202E in a phone number): transform, deny, emoji, bidi, zeroWidth,
+  /// allowed here." for U+202E in a phone number): transform, mask, deny, emoji, bidi, zeroWidth,
   /// invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, maxLength. The order
   /// of the keys in the file does not matter.
   ///
   /// - Throws: ``PolicyError`` naming the problem: malformed JSON and where, an unknown key or
-  ///   value, a pattern that does not compile, a `maxLength` below 1, contradictory rules.
+  ///   value, a pattern that does not compile, a malformed mask, a `maxLength` below 1, contradictory rules.
   public init(json: String) throws(PolicyError) {
     let object: Any
     do {
@@ -46,7 +48,7 @@ extension InputPolicy {
 
   private static let knownKeys = [
     "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "bidi", "zeroWidth",
-    "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform",
+    "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform", "mask",
   ]
 
   init(dictionary: [String: Any]) throws(PolicyError) {
@@ -62,6 +64,7 @@ extension InputPolicy {
       }
       rules.append(transform)
     }
+    if let value = dictionary["mask"] { rules.append(try Self.mask(value)) }
     var allowed: InputRules.AllowedCharacters?
     if let value = dictionary["allow"] { allowed = try Self.allowedCharacters(value) }
     if let value = dictionary["deny"] {
@@ -105,9 +108,23 @@ extension InputPolicy {
         throw PolicyError(
           "The value of \"decimal\" must be an object such as {\"fractionDigits\": 2}.")
       }
-      for key in object.keys.sorted() where key != "fractionDigits" && key != "integerDigits" {
+      for key in object.keys.sorted()
+      where !["fractionDigits", "integerDigits", "grouping"].contains(key) {
         throw PolicyError(
-          "The key \"decimal.\(key)\" is not known. Known keys: fractionDigits, integerDigits.")
+          "The key \"decimal.\(key)\" is not known. Known keys: fractionDigits, integerDigits, grouping."
+        )
+      }
+      var grouping: Character?
+      if let value = object["grouping"] {
+        let separator = try Self.string(value, key: "decimal.grouping")
+        guard separator.count == 1, let character = separator.first, !character.isNumber,
+          character != ".", !character.isNewline
+        else {
+          throw PolicyError(
+            "The value of \"decimal.grouping\" must be one character other than a digit or \".\", such as \",\"."
+          )
+        }
+        grouping = character
       }
       let fraction =
         try object["fractionDigits"].map { v throws(PolicyError) in
@@ -124,7 +141,9 @@ extension InputPolicy {
           "\"decimal\" and \"allow\": \"\(Self.allowName(allowed))\" contradict each other: a decimal number has no letters."
         )
       }
-      rules.append(InputRules.DecimalNumber(fractionDigits: fraction, integerDigits: integer))
+      rules.append(
+        InputRules.DecimalNumber(
+          fractionDigits: fraction, integerDigits: integer, grouping: grouping))
     }
     if let value = dictionary["pattern"] {
       rules.append(try InputRules.Pattern(try Self.string(value, key: "pattern")))
@@ -189,6 +208,45 @@ extension InputPolicy {
       }
     }
     return rule
+  }
+
+  /// Reads `"mask": "### #### ####"` or
+  /// `"mask": {"pattern": "###### ######## ###C", "slots": {"C": "0123456789Xx"}, "required": 17}`.
+  private static func mask(_ value: Any) throws(PolicyError) -> InputRules.Mask {
+    if let pattern = value as? String { return try InputRules.Mask(pattern) }
+    guard let object = value as? [String: Any] else {
+      throw PolicyError(
+        "The value of \"mask\" must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."
+      )
+    }
+    for key in object.keys.sorted() where !["pattern", "slots", "required"].contains(key) {
+      throw PolicyError(
+        "The key \"mask.\(key)\" is not known. Known keys: pattern, slots, required.")
+    }
+    guard let patternValue = object["pattern"] else {
+      throw PolicyError("A \"mask\" object needs a \"pattern\".")
+    }
+    let pattern = try string(patternValue, key: "mask.pattern")
+    var slots: [Character: String] = [:]
+    if let value = object["slots"] {
+      guard let table = value as? [String: Any] else {
+        throw PolicyError(
+          "The value of \"mask.slots\" must be an object such as {\"C\": \"0123456789X\"}.")
+      }
+      for (name, characters) in table.sorted(by: { $0.key < $1.key }) {
+        guard name.count == 1, let slot = name.first else {
+          throw PolicyError("The mask slot \"\(name)\" must be one character of the pattern.")
+        }
+        guard !["#", "A", "*", "\\"].contains(slot) else {
+          throw PolicyError("The mask slot \"\(name)\" is built in and cannot be redefined.")
+        }
+        slots[slot] = try string(characters, key: "mask.slots.\(name)")
+      }
+    }
+    let required = try object["required"].map { v throws(PolicyError) in
+      try integer(v, key: "mask.required", minimum: 1, maximum: InputRules.Mask.largestPattern)
+    }
+    return try InputRules.Mask(pattern, slots: slots, requiredSlots: required)
   }
 
   private static func allowName(_ rule: InputRules.AllowedCharacters) -> String {

@@ -35,9 +35,47 @@ extension InputPolicy {
     .rejectBidiOverrides,
     .maxLength(280, counting: .twitter))
 
+  /// A mainland China mobile number shown in groups, "138 0013 8000"; the value is the 11 digits.
+  ///
+  /// ```swift
+  /// // "138|" + "0" → "138 0|" · "138 |0" backspace → "13|0" (the "8" goes, as in Contacts)
+  /// ```
+  public static let phoneCNSpaced = InputPolicy(
+    trustedMask("### #### ####"))
+  // TODO(checks): add the phone-cn completion check once it is available.
+
+  /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits.
+  public static let bankCard = InputPolicy(
+    trustedMask("#### #### #### #### ###", requiredSlots: 16))
+  // TODO(checks): add the Luhn completion check once it is available.
+
+  /// A mainland China resident ID, "110105 19491231 002X": 17 digits and a check character, a
+  /// digit or X; an "x" typed becomes "X".
+  public static let idCN = InputPolicy(
+    .uppercased,
+    trustedMask("###### ######## ###C", slots: ["C": "0123456789Xx"]))
+  // TODO(checks): add the GB 11643 completion check once it is available.
+
+  /// An amount of money shown with thousands separators, "1,234,567.89": at most 12 digits
+  /// before the point and 2 after it; the value is "1234567.89".
+  public static let amount = InputPolicy(
+    .decimal(fractionDigits: 2, integerDigits: 12, grouping: ","))
+
+  /// A mask the library itself writes, known to be well formed.
+  private static func trustedMask(
+    _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
+  ) -> InputRules.Mask {
+    do {
+      return try InputRules.Mask(pattern, slots: slots, requiredSlots: requiredSlots)
+    } catch {
+      preconditionFailure("A built-in mask is malformed: \(error)")
+    }
+  }
+
   /// The presets by the names the command-line tool and policy files use.
   public static let presets: [String: InputPolicy] = [
     "phone-cn": .phoneCN, "price": .price, "nickname": .nickname, "bio": .bio, "pin": .pin,
-    "tweet": .tweet, "secure": .secure,
+    "tweet": .tweet, "secure": .secure, "phone-cn-spaced": .phoneCNSpaced,
+    "bank-card": .bankCard, "id-cn": .idCN, "amount": .amount,
   ]
 }
