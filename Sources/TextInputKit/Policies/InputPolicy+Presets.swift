@@ -59,7 +59,7 @@ extension InputPolicy {
   /// An amount of money shown with thousands separators, "1,234,567.89": at most 12 digits
   /// before the point and 2 after it; the value is "1234567.89".
   public static let amount = InputPolicy(
-    .decimal(fractionDigits: 2, integerDigits: 12, grouping: ","))
+    InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 12, grouping: ","))
 
   /// A mask the library itself writes, known to be well formed.
   private static func trustedMask(
