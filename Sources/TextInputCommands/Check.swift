@@ -10,7 +10,8 @@ struct Check: ParsableCommand {
     discussion: """
       Exit status 0 when every line is acceptable as it is, 1 otherwise; each refused line is \
       printed as LINE: reason, LINE counted from 1. Status 2 for a bad policy or a line that is \
-      not UTF-8.
+      not UTF-8. A policy with a mask or grouped digits accepts a line in its display form \
+      ("138 0013 8000") or as its value ("13800138000").
       """)
 
   @OptionGroup var policy: PolicyOption

@@ -108,8 +108,18 @@ struct FieldBuffer: Sendable {
       if source != .markedText {
         return applyFormatted(range, replacement: replacement, source: source, format: format)
       }
-      defer { recountValue(format) }
+      // Marked text is shown as it is, never formatted; the lengths count the value.
+      let outcome = applyUnformatted(range, replacement: replacement, source: source)
+      recountValue(format)
+      return outcome
     }
+    return applyUnformatted(range, replacement: replacement, source: source)
+  }
+
+  /// ``apply(_:replacement:source:)`` for a field that shows its text as it is.
+  private mutating func applyUnformatted(
+    _ range: Range<Int>, replacement: String, source: EditSource
+  ) -> EditOutcome {
     let window = needsWholeText ? 0..<storage.utf16Count : self.window(around: range)
     let shift = window.lowerBound
     let isWhole = window.count == storage.utf16Count

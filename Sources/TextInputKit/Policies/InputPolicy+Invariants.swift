@@ -1,6 +1,7 @@
 extension InputPolicy {
   /// Checks that deleting is always possible in `state`, whatever the text: backspace deletes
-  /// something, and cutting everything leaves nothing.
+  /// something (in a formatted field, the value character before the caret), and cutting
+  /// everything leaves nothing.
   ///
   /// ```swift
   /// InputPolicy.phoneCN.deletionViolation(in: TextFieldState(text: "abc"))  // nil
@@ -9,7 +10,23 @@ extension InputPolicy {
   /// - Complexity: O(*n*).
   func deletionViolation(in state: TextFieldState) -> InvariantViolation? {
     let text = state.text
-    if let backspace = Edit.backspace(in: state) {
+    if let format = displayFormat, !state.hasMarkedText {
+      // A formatted field: backspace deletes the value character before the caret, or, with
+      // none before it, leaves no more text than there was.
+      if let backspace = Edit.backspace(in: state) {
+        let outcome = apply(backspace, to: state)
+        let before = format.values(of: [text[..<state.caret]])[0].count
+        let value = { (text: String) in format.values(of: [text[...]])[0].count }
+        guard !outcome.isRefused,
+          before > 0
+            ? value(outcome.state.text) < value(text)
+            : outcome.state.text.utf16.count <= text.utf16.count
+        else {
+          return InvariantViolation(
+            invariant: "deletion", message: "backspace did not delete: \(outcome.changes)")
+        }
+      }
+    } else if let backspace = Edit.backspace(in: state) {
       let outcome = apply(backspace, to: state)
       guard !outcome.isRefused, outcome.state.text.utf16.count < text.utf16.count else {
         return InvariantViolation(

@@ -1,7 +1,11 @@
 extension InputRules.DecimalNumber: DisplayFormat {
+  /// The digits and points of each piece: separators and anything a program put in the field
+  /// that is not part of a number are not part of the value.
   func values(of pieces: [Substring]) -> [String] {
-    guard let grouping else { return pieces.map(String.init) }
-    return pieces.map { piece in String(piece.filter { String($0) != grouping }) }
+    guard grouping != nil else { return pieces.map(String.init) }
+    return pieces.map { piece in
+      String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
+    }
   }
 
   /// The number with ``grouping`` between groups of three integer digits.
