@@ -10,18 +10,20 @@ extension InputPolicy {
   /// - Complexity: O(*n*).
   func deletionViolation(in state: TextFieldState) -> InvariantViolation? {
     let text = state.text
-    if let format = displayFormat, !state.hasMarkedText {
-      // A formatted field: backspace deletes the value character before the caret, or, with
-      // none before it, leaves no more text than there was.
+    if let format = displayFormat {
+      // A formatted field: backspace deletes the value characters selected, or the one before
+      // the caret (beyond any literal), if there is one.
       if let backspace = Edit.backspace(in: state) {
         let outcome = apply(backspace, to: state)
-        let before = format.values(of: [text[..<state.caret]])[0].count
-        let value = { (text: String) in format.values(of: [text[...]])[0].count }
-        guard !outcome.isRefused,
-          before > 0
-            ? value(outcome.state.text) < value(text)
-            : outcome.state.text.utf16.count <= text.utf16.count
-        else {
+        let pieces = format.values(of: [
+          text[..<state.selection.lowerBound], text[state.selection],
+          text[state.selection.upperBound...],
+        ])
+        let deleted = state.selection.isEmpty ? Swift.min(pieces[0].count, 1) : pieces[1].count
+        let after = format.values(of: [outcome.state.text[...]])[0].count
+        let total = pieces[0].count + pieces[1].count + pieces[2].count
+        // Characters after the deleted ones that no longer fit their slots go too.
+        guard !outcome.isRefused, deleted > 0 ? after <= total - deleted : after == total else {
           return InvariantViolation(
             invariant: "deletion", message: "backspace did not delete: \(outcome.changes)")
         }
