@@ -49,4 +49,6 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let pattern: RuleID = "pattern"
   public static let transform: RuleID = "transform"
   public static let maxLength: RuleID = "maxLength"
+  public static let minLength: RuleID = "minLength"
+  public static let required: RuleID = "required"
 }
