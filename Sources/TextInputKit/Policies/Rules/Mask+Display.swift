@@ -52,3 +52,24 @@ extension InputRules.Mask: DisplayFormat {
     refitted(value) == value && value.count >= requiredSlots
   }
 }
+
+extension InputRules.Mask {
+  /// Incomplete while fewer than ``requiredSlots`` slots are filled; invalid when a character
+  /// does not fit its slot. An empty value is left to ``InputRules/Required``.
+  ///
+  /// ```swift
+  /// // "#### #### #### #### ###", 16 required: "6222 0212" → incomplete, "Enter at least
+  /// // 16 characters; 8 so far." · 16 to 19 digits → complete
+  /// ```
+  public func completion(of value: String) -> Completion? {
+    guard !value.isEmpty else { return nil }
+    guard refitted(value) == value else {
+      return .invalid(rule: .mask, message: "The value does not fit the mask \"\(pattern)\".")
+    }
+    guard value.count < requiredSlots else { return nil }
+    let needed =
+      requiredSlots == slotCount
+      ? "Enter all \(slotCount) characters" : "Enter at least \(requiredSlots) characters"
+    return .incomplete(rule: .mask, message: "\(needed); \(value.count) so far.")
+  }
+}
