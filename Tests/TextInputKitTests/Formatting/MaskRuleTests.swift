@@ -22,18 +22,18 @@ struct MaskRuleTests {
   }
 
   @Test(arguments: [
-    (#"{"mask": ""}"#, "A mask cannot be empty."),
-    (#"{"mask": "--"}"#, "The mask \"--\" has no slot: use # for a digit, A for a letter, * for either."),
-    (#"{"mask": "\\#\\A"}"#, "The mask \"\\#\\A\" has no slot: use # for a digit, A for a letter, * for either."),
-    (#"{"mask": {"pattern": "#C", "slots": {"D": "1"}}}"#, "The mask slot \"D\" is not used in the pattern \"#C\"."),
-    (#"{"mask": {"pattern": "#C", "slots": {"C": ""}}}"#, "The mask slot \"C\" takes no character: give it at least one."),
-    (#"{"mask": {"pattern": "#C", "slots": {"CD": "1"}}}"#, "The mask slot \"CD\" must be one character of the pattern."),
-    (#"{"mask": {"pattern": "#C", "slots": {"#": "1"}}}"#, "The mask slot \"#\" is built in and cannot be redefined."),
-    (#"{"mask": {"pattern": "##", "required": 3}}"#, "The mask's required slots must be between 1 and 2; it is 3."),
-    (#"{"mask": {"slots": {}}}"#, "A \"mask\" object needs a \"pattern\"."),
-    (#"{"mask": {"pattern": "##", "width": 2}}"#, "The key \"mask.width\" is not known. Known keys: pattern, slots, required."),
-    (#"{"mask": 11}"#, "The value of \"mask\" must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
-    (#"{"decimal": {"grouping": "5"}}"#, "The value of \"decimal.grouping\" must be one character other than a digit or \".\", such as \",\"."),
+    (####"{"mask": ""}"####, "A mask cannot be empty."),
+    (####"{"mask": "--"}"####, "The mask \"--\" has no slot: use # for a digit, A for a letter, * for either."),
+    (####"{"mask": "\\#\\A"}"####, "The mask \"\\#\\A\" has no slot: use # for a digit, A for a letter, * for either."),
+    (####"{"mask": {"pattern": "#C", "slots": {"D": "1"}}}"####, "The mask slot \"D\" is not used in the pattern \"#C\"."),
+    (####"{"mask": {"pattern": "#C", "slots": {"C": ""}}}"####, "The mask slot \"C\" takes no character: give it at least one."),
+    (####"{"mask": {"pattern": "#C", "slots": {"CD": "1"}}}"####, "The mask slot \"CD\" must be one character of the pattern."),
+    (####"{"mask": {"pattern": "#C", "slots": {"#": "1"}}}"####, "The mask slot \"#\" is built in and cannot be redefined."),
+    (####"{"mask": {"pattern": "##", "required": 3}}"####, "The mask's required slots must be between 1 and 2; it is 3."),
+    (####"{"mask": {"slots": {}}}"####, "A \"mask\" object needs a \"pattern\"."),
+    (####"{"mask": {"pattern": "##", "width": 2}}"####, "The key \"mask.width\" is not known. Known keys: pattern, slots, required."),
+    (####"{"mask": 11}"####, "The value of \"mask\" must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
+    (####"{"decimal": {"grouping": "5"}}"####, "The value of \"decimal.grouping\" must be one character other than a digit or \".\", such as \",\"."),
   ])
   func refusesMalformedMasks(json: String, message: String) {
     #expect(throws: PolicyError(message)) { try InputPolicy(json: json) }
@@ -48,10 +48,10 @@ struct MaskRuleTests {
 
   @Test func readsCustomSlotsAndRequiredSlotsFromJSON() throws {
     let id = try InputPolicy(
-      json: #"{"mask": {"pattern": "###C", "slots": {"C": "0123456789Xx"}}, "transform": "uppercase"}"#)
+      json: ####"{"mask": {"pattern": "###C", "slots": {"C": "0123456789Xx"}}, "transform": "uppercase"}"####)
     #expect(id.sanitize("123x") == "123X")
     #expect(id.sanitize("12X3") == "123")
-    let card = try InputPolicy(json: #"{"mask": {"pattern": "#### ##", "required": 4}}"#)
+    let card = try InputPolicy(json: #####"{"mask": {"pattern": "#### ##", "required": 4}}"#####)
     #expect(card.completion(of: "123").status == .incomplete)
     #expect(card.completion(of: "1234").isComplete)
     #expect(card.completion(of: "1234 56").isComplete)
