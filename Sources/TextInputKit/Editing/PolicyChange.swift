@@ -51,4 +51,7 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let maxLength: RuleID = "maxLength"
   public static let minLength: RuleID = "minLength"
   public static let required: RuleID = "required"
+  /// The place of ``InputRules/Validate`` in ``InputRules/order``; a check names its validator
+  /// instead: "luhn".
+  public static let validate: RuleID = "validate"
 }

@@ -5,7 +5,7 @@
 /// or to show a hint under the field.
 ///
 /// ```swift
-/// let phone = InputPolicy(.allowedCharacters(.digits), .required, .minLength(11), .maxLength(11))
+/// let phone = InputPolicy(.allow(.digits), .required, .minLength(11), .maxLength(11))
 /// phone.completion(of: "").description          // "incomplete required: Required."
 /// phone.completion(of: "138").status            // .incomplete
 /// phone.completion(of: "138").message           // "At least 11 characters."

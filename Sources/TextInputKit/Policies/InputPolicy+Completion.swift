@@ -6,7 +6,7 @@ extension InputPolicy {
   /// or grouped digits judges the value of `value`, so the display form is accepted too.
   ///
   /// ```swift
-  /// let phone = InputPolicy(.allowedCharacters(.digits), .required, .minLength(11))
+  /// let phone = InputPolicy(.allow(.digits), .required, .minLength(11))
   /// phone.completion(of: "").description            // "incomplete required: Required."
   /// phone.completion(of: "138").description  // "incomplete minLength: At least 11 characters."
   /// phone.completion(of: "13800138000").isComplete  // true

@@ -35,26 +35,29 @@ extension InputPolicy {
     .rejectBidiOverrides,
     .maxLength(280, counting: .twitter))
 
-  /// A mainland China mobile number shown in groups, "138 0013 8000"; the value is the 11 digits.
+  /// A mainland China mobile number shown in groups, "138 0013 8000"; the value is the 11 digits,
+  /// complete when it is a mobile number (1, then 3 to 9).
   ///
   /// ```swift
   /// // "138|" + "0" → "138 0|" · "138 |0" backspace → "13|0" (the "8" goes, as in Contacts)
   /// ```
   public static let phoneCNSpaced = InputPolicy(
-    trustedMask("### #### ####"))
-  // TODO(checks): add the phone-cn completion check once it is available.
+    trustedMask("### #### ####"),
+    .validate(.phoneCN))
 
-  /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits.
+  /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits, complete
+  /// when its Luhn check digit is right.
   public static let bankCard = InputPolicy(
-    trustedMask("#### #### #### #### ###", requiredSlots: 16))
-  // TODO(checks): add the Luhn completion check once it is available.
+    trustedMask("#### #### #### #### ###", requiredSlots: 16),
+    .validate(.luhn))
 
   /// A mainland China resident ID, "110105 19491231 002X": 17 digits and a check character, a
-  /// digit or X; an "x" typed becomes "X".
+  /// digit or X; an "x" typed becomes "X". Complete when its check character (GB 11643) and its
+  /// birth date are right.
   public static let idCN = InputPolicy(
     .uppercased,
-    trustedMask("###### ######## ###C", slots: ["C": "0123456789Xx"]))
-  // TODO(checks): add the GB 11643 completion check once it is available.
+    trustedMask("###### ######## ###C", slots: ["C": "0123456789Xx"]),
+    .validate(.idCN))
 
   /// An amount of money shown with thousands separators, "1,234,567.89": at most 12 digits
   /// before the point and 2 after it; the value is "1234567.89".

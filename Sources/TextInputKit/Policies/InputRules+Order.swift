@@ -14,7 +14,10 @@ extension InputRules {
   /// 7. `allow`: everything outside a class of characters; U+202E typed into a phone number is
   ///    reported by `bidi` (when the policy has it) rather than as "Only digits are allowed here."
   /// 8. `decimal` and `pattern` judge the shape of the whole text.
-  /// 9. `maxLength` last: it counts what the other rules left.
+  /// 9. `maxLength`: it counts what the other rules left.
+  /// 10. The completion checks, which never change an edit: `required`, `minLength`, then
+  ///     `validate`. ``InputPolicy/completion(of:)`` reports the first one that objects, so a
+  ///     short card number is "incomplete" (minLength) before Luhn judges its last digit.
   ///
   /// A policy built in code runs its rules in the order it lists them; following this order
   /// gives the same messages as the presets and policy files.
@@ -25,7 +28,8 @@ extension InputRules {
   /// // "Text direction controls are not allowed here."
   /// ```
   public static let order: [RuleID] = [
-    .transform, .mask, .deniedCharacters, .emoji, .bidi, .zeroWidth, .invisibles, .maxCombiningMarks,
-    .mixedScripts, .allowedCharacters, .decimal, .pattern, .maxLength,
+    .transform, .mask, .deniedCharacters, .emoji, .bidi, .zeroWidth, .invisibles,
+    .maxCombiningMarks, .mixedScripts, .allowedCharacters, .decimal, .pattern, .maxLength,
+    .required, .minLength, .validate,
   ]
 }

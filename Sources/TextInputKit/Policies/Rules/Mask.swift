@@ -221,12 +221,12 @@ extension InputRules {
       edit.mayHaveJoined = true
       edit.indivisibleUTF8Ranges = []
       if kept.isEmpty {
-        edit.refuse(
-          rule: .mask,
-          message: edit.changes.last(where: { $0.rule == .mask })?.message
-            ?? "Separators are added by the field.")
-      } else if edit.source == .typing && !overflow.isEmpty {
-        edit.refuse(rule: .mask, message: "The field is full.")
+        // Nothing fits: the change that says why is the refusal.
+        if let last = edit.changes.last, last.rule == .mask {
+          edit.refusal = last
+        } else {
+          edit.refuse(rule: .mask, message: "Separators are added by the field.")
+        }
       }
     }
   }

@@ -6,7 +6,7 @@ extension InputRules {
   /// ``Required``, so that an optional field may stay empty.
   ///
   /// ```swift
-  /// let phone = InputPolicy(.allowedCharacters(.digits), .minLength(11), .maxLength(11))
+  /// let phone = InputPolicy(.allow(.digits), .minLength(11), .maxLength(11))
   /// phone.completion(of: "138").description       // "incomplete minLength: At least 11 characters."
   /// phone.completion(of: "13800138000").isComplete // true
   /// phone.completion(of: "").isComplete             // true: add .required to refuse it
