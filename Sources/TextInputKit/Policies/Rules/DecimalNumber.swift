@@ -24,7 +24,13 @@ extension InputRules {
     /// for none. The value never holds it; see ``InputPolicy/value(of:)``.
     public var grouping: String?
 
-    public init(fractionDigits: Int, integerDigits: Int? = nil, grouping: Character? = nil) {
+    public init(fractionDigits: Int, integerDigits: Int? = nil) {
+      self.init(fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: nil)
+    }
+
+    /// A number shown with `grouping` between groups of three integer digits, "1,234,567.89";
+    /// `nil` for none.
+    public init(fractionDigits: Int, integerDigits: Int?, grouping: Character?) {
       self.fractionDigits = Swift.max(fractionDigits, 0)
       self.integerDigits = integerDigits.map { Swift.max($0, 1) }
       self.grouping = grouping.map(String.init)
