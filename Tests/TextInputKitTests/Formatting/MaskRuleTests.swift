@@ -67,7 +67,7 @@ struct MaskRuleTests {
   }
 
   @Test func groupingSeparatorsAreOffsetExactly() {
-    let amount = InputRules.DecimalNumber(fractionDigits: 2, grouping: ",")
+    let amount = InputRules.DecimalNumber(fractionDigits: 2, integerDigits: nil, grouping: ",")
     // Exhaustive over integer parts of 1 to 10 digits with and without a fraction.
     for length in 1...10 {
       for fraction in ["", ".", ".5"] {
