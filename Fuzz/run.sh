@@ -12,7 +12,7 @@
 # Leak detection is off: swift-corelibs-foundation leaks a CFError when a property list does not
 # parse, which is not ours to fix.
 #
-#   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine, Stickers, Patterns
+#   Fuzz/run.sh 600            # ten minutes each: PolicyJSON, Engine, Stickers, Patterns, Masks
 #   Fuzz/run.sh 180            # the CI run (Fuzz/ci.sh, three minutes each)
 #   Fuzz/run.sh 60 Engine      # one harness
 #   Fuzz/run.sh 0 Engine       # only build it; then Fuzz/.out/Engine/fuzz FILE runs one input
@@ -23,7 +23,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 harnesses=("$@")
-if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine Stickers Patterns); fi
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(PolicyJSON Engine Stickers Patterns Masks); fi
 
 # Leak checks off also at exit (see above).
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"

@@ -12,7 +12,8 @@ struct Check: ParsableCommand {
       the policy would alter is printed as LINE: reason, LINE counted from 1. A line it accepts \
       as it is but that fails a completion check ("required", "minLength", "validate") is \
       printed as LINE: incomplete RULE: reason, or LINE: invalid RULE: reason. Status 2 for a \
-      bad policy or a line that is not UTF-8.
+      bad policy or a line that is not UTF-8. A policy with a mask or grouped digits accepts a \
+      line in its display form ("138 0013 8000") or as its value ("13800138000").
       """)
 
   @OptionGroup var policy: PolicyOption

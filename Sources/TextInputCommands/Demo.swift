@@ -5,7 +5,8 @@ import TextInputKit
 struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Walk through a phone, a price, a nickname and a bio field by simulated typing and pasting.")
+      "Walk through phone, price, amount, nickname and bio fields by simulated typing and pasting."
+  )
 
   func run() throws {
     print(Demo.transcript(), terminator: "")
@@ -31,11 +32,27 @@ struct Demo: ParsableCommand {
       ]
     ),
     (
+      "Phone number, formatted — preset phone-cn-spaced: shown \"138 0013 8000\"",
+      .phoneCNSpaced,
+      [
+        .type("1"), .type("3"), .type("8"), .type("0"), .backspace, .type("a"),
+        .paste(" 0013-8000 9"), .type("1"),
+      ]
+    ),
+    (
       "Price — preset price: a decimal number, 2 digits after the point",
       .price,
       [
         .type("0"), .type("0"), .type("5"), .type("。"), .type("9"), .type("9"), .type("9"),
         .backspace, .backspace, .backspace, .backspace, .paste("3.14159"),
+      ]
+    ),
+    (
+      "Amount — preset amount: thousands separators, 2 digits after the point",
+      .amount,
+      [
+        .type("1"), .type("2"), .type("3"), .type("4"), .type("5"), .type("6"), .type("7"),
+        .type("。"), .type("8"), .type("9"), .type("9"), .backspace, .paste("1,000"),
       ]
     ),
     (
@@ -81,7 +98,10 @@ struct Demo: ParsableCommand {
       let count = field.policy.rules.compactMap { $0 as? InputRules.MaxLength }.first.map {
         "  length \($0.metric.length(of: state.committedText))/\($0.limit)"
       }
-      lines.append("  result \"\(state.committedText)\"" + (count ?? ""))
+      let value =
+        field.policy.formatsDisplay
+        ? "  value \"\(field.policy.value(of: state.committedText))\"" : ""
+      lines.append("  result \"\(state.committedText)\"" + value + (count ?? ""))
       lines.append("")
     }
     return lines.joined(separator: "\n")

@@ -116,9 +116,9 @@ struct Replay: ParsableCommand {
       }
       let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
       if !changes.isEmpty { extra["changed"] = changes.map(\.description) }
-      output.print(Self.line(field, extra: extra))
+      output.print(Self.line(field, policy: resolved, extra: extra))
     }
-    output.print(Self.line(field, extra: [:]))
+    output.print(Self.line(field, policy: resolved, extra: [:]))
     return (output, 0)
   }
 
@@ -137,10 +137,13 @@ struct Replay: ParsableCommand {
     }
   }
 
-  /// The field as one JSON line.
-  static func line(_ field: SimulatedTextField, extra: [String: Any]) -> String {
+  /// The field as one JSON line; `value` is its text without a mask's literals or an amount's
+  /// separators (the text itself for a policy that does not format).
+  static func line(_ field: SimulatedTextField, policy: InputPolicy, extra: [String: Any])
+    -> String
+  {
     var object: [String: Any] = [
-      "text": field.text, "selection": [field.selection.lowerBound, field.selection.upperBound],
+      "text": field.text, "value": policy.value(of: field.text), "selection": [field.selection.lowerBound, field.selection.upperBound],
       "marked": field.markedRange.map { [$0.lowerBound, $0.upperBound] } ?? NSNull(),
     ]
     object.merge(extra) { $1 }

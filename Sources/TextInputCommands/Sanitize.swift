@@ -6,10 +6,17 @@ import TextInputKit
 struct Sanitize: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Print, for each line of standard input, what an empty field would hold after the line was pasted into it."
+      "Print, for each line of standard input, what an empty field would hold after the line was pasted into it.",
+    discussion: """
+      A policy with a mask or grouped digits prints the text the field shows, "138 0013 8000"; \
+      --value prints its value, "13800138000".
+      """
   )
 
   @OptionGroup var policy: PolicyOption
+
+  @Flag(help: "Print the value: the text without a mask's literals or an amount's separators.")
+  var value = false
 
   func run() throws {
     let (output, status) = process(input: InputLines.standardInput())
@@ -19,7 +26,10 @@ struct Sanitize: ParsableCommand {
   func process(input: InputLines) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
-    let status = input.forEachValidLine(reporting: &output) { $2.print(resolved.sanitize($1)) }
+    let status = input.forEachValidLine(reporting: &output) {
+      let shown = resolved.sanitize($1)
+      $2.print(value ? resolved.value(of: shown) : shown)
+    }
     return (output, status)
   }
 }

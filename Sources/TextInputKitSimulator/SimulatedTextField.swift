@@ -202,6 +202,20 @@ public final class SimulatedTextField {
     }
   }
 
+  /// The forward delete key (`deleteForward`, fn-delete on a hardware keyboard): the selection,
+  /// or the character after the caret.
+  public func forwardDelete() {
+    userEvent {
+      if !selection.isEmpty {
+        keyboardChange(selection, "")
+        return
+      }
+      let caret = text.clusterRange(utf16: selection).lowerBound
+      guard caret < text.endIndex else { return }
+      keyboardChange(text.utf16Range(caret..<text.index(after: caret)), "")
+    }
+  }
+
   /// Pastes `string` over the selection.
   public func paste(_ string: String) {
     userEvent { keyboardChange(selection, string) }

@@ -13,11 +13,11 @@ struct MalformedInputTests {
   static let policies: [(policy: String, message: String)] = [
     (
       "",
-      "Unknown policy \"\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON."
+      "Unknown policy \"\": not a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet), a JSON file or inline JSON."
     ),
     (
       "Phone-CN",
-      "Unknown policy \"Phone-CN\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON."
+      "Unknown policy \"Phone-CN\": not a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet), a JSON file or inline JSON."
     ),
     ("{", "Invalid policy in the inline policy: Malformed JSON: the text is not valid JSON."),
     ("{}x", "Invalid policy in the inline policy: Malformed JSON: line 1, column 3."),
@@ -83,7 +83,7 @@ struct MalformedInputTests {
     ),
     (
       #"{"decimal": {"digits": 2}}"#,
-      "Invalid policy in the inline policy: The key \"decimal.digits\" is not known. Known keys: fractionDigits, integerDigits."
+      "Invalid policy in the inline policy: The key \"decimal.digits\" is not known. Known keys: fractionDigits, integerDigits, grouping."
     ),
     (
       #"{"transform": "title"}"#,

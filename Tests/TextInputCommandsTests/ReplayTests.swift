@@ -20,7 +20,7 @@ struct ReplayTests {
     let (output, status) = replay.process(script: Self.script)
     #expect(status == 0)
     #expect(
-      output.standardOutput == #"{"marked":null,"selection":[9,9],"text":"1380013800"}"# + "\n")
+      output.standardOutput == #"{"marked":null,"selection":[9,9],"text":"1380013800","value":"1380013800"}"# + "\n")
   }
 
   @Test func traceSaysWhatWasRefused() throws {
@@ -28,7 +28,7 @@ struct ReplayTests {
     let (output, _) = replay.process(script: #"{"type":"type","text":"1a"}"#)
     #expect(
       output.standardOutput.split(separator: "\n").first
-        == #"{"marked":null,"refused":"Only digits are allowed here.","selection":[1,1],"text":"1"}"#
+        == #"{"marked":null,"refused":"Only digits are allowed here.","selection":[1,1],"text":"1","value":"1"}"#
     )
   }
 
@@ -101,16 +101,16 @@ struct ReplayTests {
       """)
     #expect(
       output == """
-        {"marked":null,"selection":[1,1],"text":"2"}
-        {"marked":null,"selection":[5,5],"text":"2sin("}
-        {"marked":null,"selection":[6,6],"text":"2sin(π"}
-        {"marked":null,"selection":[5,5],"text":"2sin("}
-        {"marked":null,"selection":[1,1],"text":"2"}
-        {"marked":null,"selection":[5,5],"text":"2cos("}
-        {"marked":null,"selection":[1,1],"text":"2cos("}
-        {"marked":null,"selection":[5,5],"text":"2cos("}
-        {"marked":null,"refused":"At most 8 characters.","selection":[5,5],"text":"2cos("}
-        {"marked":null,"selection":[5,5],"text":"2cos("}
+        {"marked":null,"selection":[1,1],"text":"2","value":"2"}
+        {"marked":null,"selection":[5,5],"text":"2sin(","value":"2sin("}
+        {"marked":null,"selection":[6,6],"text":"2sin(π","value":"2sin(π"}
+        {"marked":null,"selection":[5,5],"text":"2sin(","value":"2sin("}
+        {"marked":null,"selection":[1,1],"text":"2","value":"2"}
+        {"marked":null,"selection":[5,5],"text":"2cos(","value":"2cos("}
+        {"marked":null,"selection":[1,1],"text":"2cos(","value":"2cos("}
+        {"marked":null,"selection":[5,5],"text":"2cos(","value":"2cos("}
+        {"marked":null,"refused":"At most 8 characters.","selection":[5,5],"text":"2cos(","value":"2cos("}
+        {"marked":null,"selection":[5,5],"text":"2cos(","value":"2cos("}
 
         """)
   }
@@ -124,7 +124,7 @@ struct ReplayTests {
       {"type":"move","by":-1}
       {"type":"backspace"}
       """)
-    #expect(output == #"{"marked":null,"selection":[3,3],"text":"hi !"}"# + "\n")
+    #expect(output == #"{"marked":null,"selection":[3,3],"text":"hi !","value":"hi !"}"# + "\n")
   }
 
   @Test func stickerKeysGivePlainText() throws {
@@ -140,7 +140,7 @@ struct ReplayTests {
       {"type":"select","start":4,"end":4}
       """)
     // "笑死了[笑哭]😀[害羞]": the caret tapped inside "[笑哭]" goes to its nearer edge.
-    #expect(output == #"{"marked":null,"selection":[3,3],"text":"笑死了[笑哭]😀[害羞]"}"# + "\n")
+    #expect(output == #"{"marked":null,"selection":[3,3],"text":"笑死了[笑哭]😀[害羞]","value":"笑死了[笑哭]😀[害羞]"}"# + "\n")
   }
 
   @Test func tokensAndCatalogTogether() throws {
@@ -154,7 +154,7 @@ struct ReplayTests {
       {"type":"move","by":-1}
       {"type":"move","by":-1}
       """)
-    #expect(output == #"{"marked":null,"selection":[0,0],"text":"π[笑哭]"}"# + "\n")
+    #expect(output == #"{"marked":null,"selection":[0,0],"text":"π[笑哭]","value":"π[笑哭]"}"# + "\n")
   }
 
   @Test func malformedTokenFiles() throws {

@@ -70,6 +70,38 @@ struct ToolTests {
     #expect(status == 0)
   }
 
+  @Test(arguments: [
+    ("phone-cn-spaced", "138-0013-8000\n+86 138\n", "138 0013 8000\n861 38\n", "13800138000\n86138\n"),
+    ("bank-card", "6222021234567890128 7\n", "6222 0212 3456 7890 128\n", "6222021234567890128\n"),
+    ("id-cn", "11010519491231002x\n", "110105 19491231 002X\n", "11010519491231002X\n"),
+    ("amount", "1234567.891\n1,234\n.5\n", "1,234,567.89\n1,234\n0.5\n", "1234567.89\n1234\n0.5\n"),
+    (####"{"mask": {"pattern": "+86 ### ####", "slots": {}}}"####, "+86 138 0013\n", "+86 138 0013\n", "1380013\n"),
+  ])
+  func sanitizesToTheDisplayFormOrTheValue(
+    policy: String, input: String, display: String, value: String
+  ) throws {
+    let (shown, status) = try Sanitize.parse(["--policy", policy]).process(
+      input: Self.lines(input))
+    #expect(shown.standardOutput == display)
+    #expect(status == 0)
+    let (values, _) = try Sanitize.parse(["--policy", policy, "--value"]).process(
+      input: Self.lines(input))
+    #expect(values.standardOutput == value)
+  }
+
+  @Test func checksTheDisplayFormAndTheValueAlike() throws {
+    let input = "138 0013 8000\n13800138000\n138-0013-8000\n1380 0138 000\n"
+    let (output, status) = try Check.parse(["--policy", "phone-cn-spaced"]).process(
+      input: Self.lines(input))
+    #expect(
+      output.standardOutput == "3: Only digits fit here.\n4: Only digits fit here.\n")
+    #expect(status == 1)
+    let (amounts, amountStatus) = try Check.parse(["--policy", "amount"]).process(
+      input: Self.lines("1,234,567.89\n1234567.89\n"))
+    #expect(amounts.standardOutput == "")
+    #expect(amountStatus == 0)
+  }
+
   @Test func checksLinesAndNamesTheRefusedOnes() throws {
     let input = "13800138000\n1380013800a\n138001380001\n"
     let (output, status) = try Check.parse(["--policy", "phone-cn"]).process(
@@ -86,7 +118,7 @@ struct ToolTests {
   @Test(arguments: [
     (
       "phone",
-      "Unknown policy \"phone\": not a preset (bio, nickname, phone-cn, pin, price, secure, tweet), a JSON file or inline JSON.\n"
+      "Unknown policy \"phone\": not a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet), a JSON file or inline JSON.\n"
     ),
     ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
     (
@@ -104,6 +136,27 @@ struct ToolTests {
     (#"{"maxLength": 5"#, "Invalid policy in the inline policy: Malformed JSON:"),
     (
       #"{"colour": "red"}"#, "Invalid policy in the inline policy: The key \"colour\" is not known."
+    ),
+    (####"{"mask": ""}"####, "Invalid policy in the inline policy: A mask cannot be empty.\n"),
+    (
+      ####"{"mask": "+86 --"}"####,
+      "Invalid policy in the inline policy: The mask \"+86 --\" has no slot: use # for a digit, A for a letter, * for either.\n"
+    ),
+    (
+      ####"{"mask": {"pattern": "###C", "slots": {"D": "0123456789X"}}}"####,
+      "Invalid policy in the inline policy: The mask slot \"D\" is not used in the pattern \"###C\".\n"
+    ),
+    (
+      ####"{"mask": {"pattern": "###C", "slots": {"C": ""}}}"####,
+      "Invalid policy in the inline policy: The mask slot \"C\" takes no character: give it at least one.\n"
+    ),
+    (
+      ####"{"mask": "###\\"}"####,
+      "Invalid policy in the inline policy: The mask \"###\\\" ends with a lone \"\\\": escape a character.\n"
+    ),
+    (
+      #"{"decimal": {"grouping": "12"}}"#,
+      "Invalid policy in the inline policy: The value of \"decimal.grouping\" must be one character"
     ),
   ])
   func badPoliciesExitWithStatus2(policy: String, message: String) throws {
@@ -124,11 +177,13 @@ struct ToolTests {
 
   @Test func demoWalksThroughEveryField() {
     let transcript = Demo.transcript()
-    for title in ["Phone number", "Price", "Nickname", "Bio"] {
+    for title in ["Phone number", "Phone number, formatted", "Price", "Amount", "Nickname", "Bio"] {
       #expect(transcript.contains(title))
     }
     #expect(transcript.contains("refused: Emoji are not allowed here."))
     #expect(transcript.contains("result \"13800138001\"  length 11/11"))
+    #expect(transcript.contains("result \"138 0013 8000\"  value \"13800138000\""))
+    #expect(transcript.contains("1,234,567.|"))
   }
 
   /// The built tool, run as a newcomer runs it.

@@ -146,6 +146,31 @@ let benchmarks: @Sendable () -> Void = {
   let tight = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(pastedGB18030 / 2, counting: .gb18030))
   let paste = Edit.paste(pasted, in: pasteField)
 
+  // A keystroke pair in a 19-digit card field, masked ("#### #### #### #### ###") and not
+  // (digits, at most 19), through the controller's delegate mode: type a digit in the middle of
+  // 18 digits, delete it again. The masked field lays its whole value out on every edit.
+  let cardDigits = "622202123456789012"
+  let cards: [(String, InputPolicy, String, Int)] = [
+    ("masked (bank-card)", .bankCard, InputPolicy.bankCard.display(ofValue: cardDigits), 11),
+    ("unmasked (digits, max 19)", InputPolicy(.allow(.digits), .maxLength(19)), cardDigits, 9),
+  ]
+  for (name, policy, text, middle) in cards {
+    Benchmark(
+      "Keystroke pair (type + delete), 19-digit card, \(name)",
+      configuration: .init(scalingFactor: .kilo)
+    ) { benchmark, field in
+      for _ in benchmark.scaledIterations {
+        blackHole(field.value.shouldChange(utf16Range: middle..<middle, replacement: "5", source: .typing))
+        blackHole(
+          field.value.shouldChange(
+            utf16Range: middle..<(middle + 1), replacement: "", source: .deletion))
+      }
+      precondition(field.value.state.text == text)
+    } setup: {
+      Baseline(TextInputController(policy: policy, text: text), text: "")
+    }
+  }
+
   Benchmark("Paste 1 MB, TextInputKit, filtered, fits") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(roomy.apply(paste, to: pasteField)) }
   }

@@ -7,6 +7,7 @@ extension TextInputController {
   /// submitButton.isEnabled = phone.completion.isComplete
   /// ```
   ///
-  /// Text that an input method is still composing counts as typed.
+  /// Text that an input method is still composing counts as typed. A formatted field's value is
+  /// judged, not its literals.
   public var completion: Completion { policy.completion(of: state.text) }
 }

@@ -112,7 +112,7 @@ public struct TextInputController: Sendable {
     if outcome.disposition == .refused && source != .commit { return .refuse }
     if outcome.disposition == .accepted, outcome.replacedUTF16Range == clamped,
       outcome.replacement == replacement,
-      !buffer.hasTokens || buffer.selection == caretAfter(outcome)
+      !(buffer.hasTokens || buffer.formatsDisplay) || buffer.selection == caretAfter(outcome)
     {
       return .allow
     }
@@ -240,6 +240,19 @@ public struct TextInputController: Sendable {
 
   // MARK: Feedback
 
+  /// The value of the field: its text without a mask's literals or an amount's group
+  /// separators; the text itself when the policy does not format it.
+  ///
+  /// ```swift
+  /// var phone = TextInputController(policy: .phoneCNSpaced)
+  /// phone.apply(.paste("13800138000", in: phone.state))
+  /// phone.state.text  // "138 0013 8000"
+  /// phone.value       // "13800138000"
+  /// ```
+  ///
+  /// - Complexity: O(*n*).
+  public var value: String { policy.value(of: state.text) }
+
   /// The counter for the first length limit of the policy, or of characters when it has none:
   /// "12/20", marked text included.
   public var counter: LengthCounter {
@@ -310,7 +323,7 @@ public struct TextInputController: Sendable {
   private mutating func settle(_ outcome: EditOutcome, shown: TextFieldState) -> TextCorrection? {
     let current = state
     guard current.text != shown.text else {
-      if buffer.hasTokens, !shown.hasMarkedText,
+      if buffer.hasTokens || buffer.formatsDisplay, !shown.hasMarkedText,
         current.selectedUTF16Range != shown.selectedUTF16Range
       {
         let caret = shown.selectedUTF16Range.lowerBound

@@ -75,6 +75,10 @@ public struct EditOutcome: Sendable, Hashable {
     self.replacement = replacement
   }
 
+  /// The value of the field after the edit under `policy`: its text without a mask's literals
+  /// or an amount's group separators.
+  public func value(under policy: InputPolicy) -> String { policy.value(of: state.text) }
+
   /// Whether the edit went through unchanged.
   public var isAccepted: Bool { disposition == .accepted }
   /// Whether the edit was refused.

@@ -1,6 +1,7 @@
 extension FieldBuffer {
   /// Checks what must hold after every edit: the selection and the marked range lie on cluster
-  /// boundaries of the whole text, and every running length equals a recount from scratch.
+  /// boundaries of the whole text, and every running length equals a recount from scratch (of
+  /// the value, for a field that formats it).
   ///
   /// ```swift
   /// var buffer = FieldBuffer(policy: .nickname, state: TextFieldState(text: "小明"))
@@ -16,11 +17,13 @@ extension FieldBuffer {
     {
       return violation
     }
-    for (metric, count) in units where count != metric.units(of: whole) {
+    let counted = format.map { $0.values(of: [whole[...]])[0] } ?? whole
+    for (metric, count) in units where count != metric.units(of: counted) {
       return InvariantViolation(
         invariant: "lengths",
         message:
-          "the buffer counts \(count) units of \(metric), the text has \(metric.units(of: whole))")
+          "the buffer counts \(count) units of \(metric), the text has \(metric.units(of: counted))"
+      )
     }
     return nil
   }

@@ -13,16 +13,16 @@
 /// inside a token, `@ali|ce`, `si|n(`, and a token is only recognised whole), or the buffer was
 /// made to review whole texts (``InputPolicy/apply(_:to:)``, whose texts are values already).
 struct FieldBuffer: Sendable {
-  private(set) var storage: TextStorage
+  var storage: TextStorage
   /// The selection, in UTF-16 offsets.
-  private(set) var selection: Range<Int>
+  var selection: Range<Int>
   /// The marked (composing) range, in UTF-16 offsets.
-  private(set) var markedRange: Range<Int>?
+  var markedRange: Range<Int>?
   /// The text the current composition replaced when it began (a selection typed over), which a
   /// refused commit puts back; `nil` when nothing is marked.
-  private(set) var composedOver: String?
+  var composedOver: String?
   /// The length of the whole text in each metric the policy limits, in units.
-  private(set) var units: [LengthMetric: Int]
+  var units: [LengthMetric: Int]
   let policy: InputPolicy
   /// The tokens, as the controller was given them.
   let tokens: TokenSet?
@@ -35,6 +35,11 @@ struct FieldBuffer: Sendable {
   let countsURLs: Bool
   /// Whether edits and selections treat tokens as single characters.
   var hasTokens: Bool { activeTokens != nil }
+  /// The policy's layout of its value (a mask, grouped digits), or `nil` when the field shows
+  /// its value as it is.
+  let format: (any DisplayFormat)?
+  /// Whether the field shows a formatted value.
+  var formatsDisplay: Bool { format != nil }
 
   /// Creates a buffer for a field in `state`.
   ///
@@ -47,19 +52,23 @@ struct FieldBuffer: Sendable {
     self.policy = policy
     self.tokens = tokens
     self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
+    self.format = policy.displayFormat
     // A pattern reads the whole text, but through ``PatternProgress`` it needs only a window.
     self.needsWholeText =
       reviewsWholeText || activeTokens != nil
       || policy.rules.contains { $0.inspectsWholeText && !($0 is InputRules.Pattern) }
-    self.patternProgress = needsWholeText ? nil : PatternProgress(policy)
+    // A formatted field reviews its value as a whole (FieldBuffer+Formatting), without checkpoints.
+    self.patternProgress = needsWholeText || format != nil ? nil : PatternProgress(policy)
     self.storage = TextStorage(state.text)
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
     var units: [LengthMetric: Int] = [:]
     // Without a limit, characters are counted for the field's counter.
     let metrics = policy.rules.flatMap(\.lengthMetrics)
+    // A formatted field limits and counts its value, not the literals it shows.
+    let counted = format.map { $0.values(of: [state.text[...]])[0] } ?? state.text
     for metric in metrics.isEmpty ? [.characters] : metrics where units[metric] == nil {
-      units[metric] = metric.units(of: state.text)
+      units[metric] = metric.units(of: counted)
     }
     self.units = units
     self.countsURLs = units.keys.contains(where: \.countsURLs)
@@ -101,6 +110,22 @@ struct FieldBuffer: Sendable {
   /// - Complexity: O(*k* + log *n*) for an edit and its surrounding clusters of size *k*, when no
   ///   rule reads the whole text; O(*n*) otherwise. No allocation for an accepted keystroke.
   mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome {
+    if let format {
+      if source != .markedText {
+        return applyFormatted(range, replacement: replacement, source: source, format: format)
+      }
+      // Marked text is shown as it is, never formatted; the lengths count the value.
+      let outcome = applyUnformatted(range, replacement: replacement, source: source)
+      recountValue(format)
+      return outcome
+    }
+    return applyUnformatted(range, replacement: replacement, source: source)
+  }
+
+  /// ``apply(_:replacement:source:)`` for a field that shows its text as it is.
+  private mutating func applyUnformatted(
+    _ range: Range<Int>, replacement: String, source: EditSource
+  ) -> EditOutcome {
     let window = needsWholeText ? 0..<storage.utf16Count : self.window(around: range)
     let shift = window.lowerBound
     let isWhole = window.count == storage.utf16Count

@@ -2,7 +2,8 @@ extension InputPolicy {
   /// Whether `value` is ready to submit: the first rule, in order, that finds it incomplete or
   /// invalid says why; otherwise it is complete.
   ///
-  /// Completion checks never change what the policy accepts while typing.
+  /// Completion checks never change what the policy accepts while typing. A policy with a mask
+  /// or grouped digits judges the value of `value`, so the display form is accepted too.
   ///
   /// ```swift
   /// let phone = InputPolicy(.allow(.digits), .required, .minLength(11))
@@ -14,6 +15,8 @@ extension InputPolicy {
   /// - Complexity: O(*n*) in the length of `value` for the built-in checks; rules without a
   ///   check cost nothing.
   public func completion(of value: String) -> Completion {
+    // A formatted field's display form ("138 0013 8000") is judged by its value.
+    let value = formatsDisplay ? self.value(of: value) : value
     for rule in rules {
       if let result = rule.completion(of: value), result.status != .complete { return result }
     }

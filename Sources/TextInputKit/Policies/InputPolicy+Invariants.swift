@@ -1,6 +1,7 @@
 extension InputPolicy {
   /// Checks that deleting is always possible in `state`, whatever the text: backspace deletes
-  /// something, and cutting everything leaves nothing.
+  /// something (in a formatted field, the value character before the caret), and cutting
+  /// everything leaves nothing.
   ///
   /// ```swift
   /// InputPolicy.phoneCN.deletionViolation(in: TextFieldState(text: "abc"))  // nil
@@ -9,7 +10,25 @@ extension InputPolicy {
   /// - Complexity: O(*n*).
   func deletionViolation(in state: TextFieldState) -> InvariantViolation? {
     let text = state.text
-    if let backspace = Edit.backspace(in: state) {
+    if let format = displayFormat {
+      // A formatted field: backspace deletes the value characters selected, or the one before
+      // the caret (beyond any literal), if there is one.
+      if let backspace = Edit.backspace(in: state) {
+        let outcome = apply(backspace, to: state)
+        let pieces = format.values(of: [
+          text[..<state.selection.lowerBound], text[state.selection],
+          text[state.selection.upperBound...],
+        ])
+        let deleted = state.selection.isEmpty ? Swift.min(pieces[0].count, 1) : pieces[1].count
+        let after = format.values(of: [outcome.state.text[...]])[0].count
+        let total = pieces[0].count + pieces[1].count + pieces[2].count
+        // Characters after the deleted ones that no longer fit their slots go too.
+        guard !outcome.isRefused, deleted > 0 ? after <= total - deleted : after == total else {
+          return InvariantViolation(
+            invariant: "deletion", message: "backspace did not delete: \(outcome.changes)")
+        }
+      }
+    } else if let backspace = Edit.backspace(in: state) {
       let outcome = apply(backspace, to: state)
       guard !outcome.isRefused, outcome.state.text.utf16.count < text.utf16.count else {
         return InvariantViolation(

@@ -14,7 +14,10 @@ extension InputPolicy {
   /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
   /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
   /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
-  /// `transform` (`uppercase`, `lowercase`); completion checks, which never refuse a keystroke
+  /// `transform` (`uppercase`, `lowercase`), `mask` (`"### #### ####"` or
+  /// `{"pattern": "###### ######## ###C", "slots": {"C": "0123456789Xx"}, "required": 18}`) and
+  /// `decimal.grouping` (`","`), which make the field show its value laid out; completion checks,
+  /// which never refuse a keystroke
   /// (see ``completion(of:)``): `required` (`true`, `false`), `minLength` (an integer counted
   /// under `metric`, or `{"length": 11, "metric": "utf8"}`), `validate` (`phone-cn`, `luhn`,
   /// `id-cn`, or an array of these); against hostile text, `bidi` (`allow`, `reject`, or
@@ -28,7 +31,7 @@ extension InputPolicy {
   ///
   /// The rules run in ``InputRules/order``, the most specific first, so that each message names
   /// the real cause ("Text direction controls are not allowed here." rather than "Only digits are
-  /// allowed here." for U+202E in a phone number): transform, deny, emoji, bidi, zeroWidth,
+  /// allowed here." for U+202E in a phone number): transform, mask, deny, emoji, bidi, zeroWidth,
   /// invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, maxLength, then the
   /// checks required, minLength, validate. The order of the keys in the file does not matter.
   ///
@@ -38,7 +41,7 @@ extension InputPolicy {
   /// ```
   ///
   /// - Throws: ``PolicyError`` naming the problem: malformed JSON and where, an unknown key or
-  ///   value, a pattern that does not compile, a `maxLength` below 1, contradictory rules.
+  ///   value, a pattern that does not compile, a malformed mask, a `maxLength` below 1, contradictory rules.
   public init(json: String) throws(PolicyError) {
     let object: Any
     do {
@@ -55,7 +58,7 @@ extension InputPolicy {
   private static let knownKeys = [
     "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "bidi", "zeroWidth",
     "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform", "required", "minLength",
-    "validate",
+    "validate", "mask",
   ]
 
   init(dictionary: [String: Any]) throws(PolicyError) {
@@ -71,6 +74,7 @@ extension InputPolicy {
       }
       rules.append(transform)
     }
+    if let value = dictionary["mask"] { rules.append(try Self.mask(value)) }
     var allowed: InputRules.AllowedCharacters?
     if let value = dictionary["allow"] { allowed = try Self.allowedCharacters(value) }
     if let value = dictionary["deny"] {
@@ -114,9 +118,23 @@ extension InputPolicy {
         throw PolicyError(
           "The value of \"decimal\" must be an object such as {\"fractionDigits\": 2}.")
       }
-      for key in object.keys.sorted() where key != "fractionDigits" && key != "integerDigits" {
+      for key in object.keys.sorted()
+      where !["fractionDigits", "integerDigits", "grouping"].contains(key) {
         throw PolicyError(
-          "The key \"decimal.\(key)\" is not known. Known keys: fractionDigits, integerDigits.")
+          "The key \"decimal.\(key)\" is not known. Known keys: fractionDigits, integerDigits, grouping."
+        )
+      }
+      var grouping: Character?
+      if let value = object["grouping"] {
+        let separator = try Self.string(value, key: "decimal.grouping")
+        guard separator.count == 1, let character = separator.first, !character.isNumber,
+          character != ".", !character.isNewline
+        else {
+          throw PolicyError(
+            "The value of \"decimal.grouping\" must be one character other than a digit or \".\", such as \",\"."
+          )
+        }
+        grouping = character
       }
       let fraction =
         try object["fractionDigits"].map { v throws(PolicyError) in
@@ -133,7 +151,9 @@ extension InputPolicy {
           "\"decimal\" and \"allow\": \"\(Self.allowName(allowed))\" contradict each other: a decimal number has no letters."
         )
       }
-      rules.append(InputRules.DecimalNumber(fractionDigits: fraction, integerDigits: integer))
+      rules.append(
+        InputRules.DecimalNumber(
+          fractionDigits: fraction, integerDigits: integer, grouping: grouping))
     }
     if let value = dictionary["pattern"] {
       rules.append(try InputRules.Pattern(try Self.string(value, key: "pattern")))
@@ -236,6 +256,45 @@ extension InputPolicy {
       }
     }
     return rule
+  }
+
+  /// Reads `"mask": "### #### ####"` or
+  /// `"mask": {"pattern": "###### ######## ###C", "slots": {"C": "0123456789Xx"}, "required": 17}`.
+  private static func mask(_ value: Any) throws(PolicyError) -> InputRules.Mask {
+    if let pattern = value as? String { return try InputRules.Mask(pattern) }
+    guard let object = value as? [String: Any] else {
+      throw PolicyError(
+        "The value of \"mask\" must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."
+      )
+    }
+    for key in object.keys.sorted() where !["pattern", "slots", "required"].contains(key) {
+      throw PolicyError(
+        "The key \"mask.\(key)\" is not known. Known keys: pattern, slots, required.")
+    }
+    guard let patternValue = object["pattern"] else {
+      throw PolicyError("A \"mask\" object needs a \"pattern\".")
+    }
+    let pattern = try string(patternValue, key: "mask.pattern")
+    var slots: [Character: String] = [:]
+    if let value = object["slots"] {
+      guard let table = value as? [String: Any] else {
+        throw PolicyError(
+          "The value of \"mask.slots\" must be an object such as {\"C\": \"0123456789X\"}.")
+      }
+      for (name, characters) in table.sorted(by: { $0.key < $1.key }) {
+        guard name.count == 1, let slot = name.first else {
+          throw PolicyError("The mask slot \"\(name)\" must be one character of the pattern.")
+        }
+        guard !["#", "A", "*", "\\"].contains(slot) else {
+          throw PolicyError("The mask slot \"\(name)\" is built in and cannot be redefined.")
+        }
+        slots[slot] = try string(characters, key: "mask.slots.\(name)")
+      }
+    }
+    let required = try object["required"].map { v throws(PolicyError) in
+      try integer(v, key: "mask.required", minimum: 1, maximum: InputRules.Mask.largestPattern)
+    }
+    return try InputRules.Mask(pattern, slots: slots, requiredSlots: required)
   }
 
   /// `"minLength": 11` counts under the top-level `metric`; `{"length": 11, "metric": "utf8"}`

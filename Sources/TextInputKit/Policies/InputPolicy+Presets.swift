@@ -35,9 +35,50 @@ extension InputPolicy {
     .rejectBidiOverrides,
     .maxLength(280, counting: .twitter))
 
+  /// A mainland China mobile number shown in groups, "138 0013 8000"; the value is the 11 digits,
+  /// complete when it is a mobile number (1, then 3 to 9).
+  ///
+  /// ```swift
+  /// // "138|" + "0" → "138 0|" · "138 |0" backspace → "13|0" (the "8" goes, as in Contacts)
+  /// ```
+  public static let phoneCNSpaced = InputPolicy(
+    trustedMask("### #### ####"),
+    .validate(.phoneCN))
+
+  /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits, complete
+  /// when its Luhn check digit is right.
+  public static let bankCard = InputPolicy(
+    trustedMask("#### #### #### #### ###", requiredSlots: 16),
+    .validate(.luhn))
+
+  /// A mainland China resident ID, "110105 19491231 002X": 17 digits and a check character, a
+  /// digit or X; an "x" typed becomes "X". Complete when its check character (GB 11643) and its
+  /// birth date are right.
+  public static let idCN = InputPolicy(
+    .uppercased,
+    trustedMask("###### ######## ###C", slots: ["C": "0123456789Xx"]),
+    .validate(.idCN))
+
+  /// An amount of money shown with thousands separators, "1,234,567.89": at most 12 digits
+  /// before the point and 2 after it; the value is "1234567.89".
+  public static let amount = InputPolicy(
+    InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 12, grouping: ","))
+
+  /// A mask the library itself writes, known to be well formed.
+  private static func trustedMask(
+    _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
+  ) -> InputRules.Mask {
+    do {
+      return try InputRules.Mask(pattern, slots: slots, requiredSlots: requiredSlots)
+    } catch {
+      preconditionFailure("A built-in mask is malformed: \(error)")
+    }
+  }
+
   /// The presets by the names the command-line tool and policy files use.
   public static let presets: [String: InputPolicy] = [
     "phone-cn": .phoneCN, "price": .price, "nickname": .nickname, "bio": .bio, "pin": .pin,
-    "tweet": .tweet, "secure": .secure,
+    "tweet": .tweet, "secure": .secure, "phone-cn-spaced": .phoneCNSpaced,
+    "bank-card": .bankCard, "id-cn": .idCN, "amount": .amount,
   ]
 }

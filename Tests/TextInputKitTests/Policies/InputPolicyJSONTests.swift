@@ -26,7 +26,7 @@ struct InputPolicyJSONTests {
   @Test(arguments: [
     (
       #"{"maxLenght": 5}"#,
-      #"The key "maxLenght" is not known. Known keys: maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, required, minLength, validate."#
+      #"The key "maxLenght" is not known. Known keys: maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, required, minLength, validate, mask."#
     ),
     (#"{"maxLength": 0}"#, #"The value of "maxLength" must be at least 1; it is 0."#),
     (#"{"maxLength": "5"}"#, #"The value of "maxLength" must be a whole number."#),
@@ -49,7 +49,7 @@ struct InputPolicyJSONTests {
     ),
     (
       #"{"decimal": {"places": 2}}"#,
-      #"The key "decimal.places" is not known. Known keys: fractionDigits, integerDigits."#
+      #"The key "decimal.places" is not known. Known keys: fractionDigits, integerDigits, grouping."#
     ),
     (#"{"pattern": "[a-"}"#, "The pattern \"[a-\" does not compile:"),
     (#"{"metric": "utf8"}"#, #""metric" and "overflow" need a "maxLength"."#),

@@ -9,6 +9,7 @@ struct RuleOrderTests {
   static func id(_ rule: any InputRule) -> RuleID? {
     switch rule {
     case is InputRules.CaseTransform: .transform
+    case is InputRules.Mask: .mask
     case is InputRules.DeniedCharacters: .deniedCharacters
     case is InputRules.RejectEmoji: .emoji
     case is InputRules.RejectBidiControls: .bidi
@@ -45,7 +46,7 @@ struct RuleOrderTests {
          "allow": "digits", "mixedScripts": "reject", "maxCombiningMarks": 2,
          "invisibles": "reject", "zeroWidth": "reject", "bidi": "reject", "emoji": "reject",
          "deny": {"characters": "4"}, "transform": "uppercase", "validate": "luhn",
-         "minLength": 2, "required": true}
+         "minLength": 2, "required": true, "mask": "#####"}
         """)
     let positions = Self.positions(policy)
     #expect(positions == Array(InputRules.order.indices))

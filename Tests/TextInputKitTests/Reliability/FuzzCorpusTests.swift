@@ -69,4 +69,13 @@ struct FuzzCorpusTests {
       }
     }
   }
+
+  @Test func masksCorpus() throws {
+    let inputs = Self.inputs("Masks")
+    #expect(!inputs.isEmpty)
+    for url in inputs {
+      let failure = maskFuzzFailure(Array(try Data(contentsOf: url)))
+      #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
+    }
+  }
 }

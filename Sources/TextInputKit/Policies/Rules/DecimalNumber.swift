@@ -20,13 +20,33 @@ extension InputRules {
     public var fractionDigits: Int
     /// The most digits before the decimal point, or `nil` for no limit.
     public var integerDigits: Int?
+    /// The separator shown between groups of three integer digits ("1,234,567.89"), or `nil`
+    /// for none. The value never holds it; see ``InputPolicy/value(of:)``.
+    public var grouping: String?
 
     public init(fractionDigits: Int, integerDigits: Int? = nil) {
+      self.init(fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: nil)
+    }
+
+    /// A number shown with `grouping` between groups of three integer digits, "1,234,567.89";
+    /// `nil` for none.
+    public init(fractionDigits: Int, integerDigits: Int?, grouping: Character?) {
       self.fractionDigits = Swift.max(fractionDigits, 0)
       self.integerDigits = integerDigits.map { Swift.max($0, 1) }
+      self.grouping = grouping.map(String.init)
     }
 
     public func apply(to edit: inout ProposedEdit) {
+      if let grouping, edit.replacement.contains(where: { String($0) == grouping }) {
+        // A pasted display form: its separators are the field's own.
+        edit.replacement.removeAll { String($0) == grouping }
+        edit.mayHaveJoined = true
+        edit.indivisibleUTF8Ranges = []
+        if edit.replacement.isEmpty {
+          edit.refuse(rule: .decimal, message: "Separators are added by the field.")
+          return
+        }
+      }
       edit.transformReplacement(rule: .decimal, message: "Full-width characters were converted.") {
         String(
           FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
@@ -172,5 +192,14 @@ extension InputRule where Self == InputRules.DecimalNumber {
   /// most `integerDigits` before it.
   public static func decimal(fractionDigits: Int, integerDigits: Int? = nil) -> Self {
     InputRules.DecimalNumber(fractionDigits: fractionDigits, integerDigits: integerDigits)
+  }
+
+  /// A decimal number shown with `grouping` between groups of three integer digits:
+  /// "1,234,567.89". The value is the number without separators.
+  public static func decimal(
+    fractionDigits: Int, integerDigits: Int? = nil, grouping: Character
+  ) -> Self {
+    InputRules.DecimalNumber(
+      fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: grouping)
   }
 }

@@ -1,0 +1,23 @@
+/// A rule that lays its value out for display: a mask's literals, an amount's group separators.
+///
+/// The field shows ``display(of:)`` of the value; every other rule judges the value. The
+/// ``FieldBuffer`` turns each edit of the display text into an edit of the value and back.
+protocol DisplayFormat: Sendable {
+  /// The value in consecutive pieces of a text, display form or not, piece by piece: the
+  /// characters a slot takes, without the literals standing where the layout has them.
+  ///
+  /// - Complexity: O(*n*) in the length of the pieces.
+  func values(of pieces: [Substring]) -> [String]
+
+  /// The display text of a value.
+  func display(of value: String) -> String
+
+  /// Where the caret stands in ``display(of:)`` of `value` after its first `count` characters,
+  /// in characters: right after the last of them, before any literal that follows; at the
+  /// start of the value (after leading literals) for 0; 0 for an empty value.
+  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int
+
+  /// `value` with the characters that no longer fit their slots removed: after a deletion
+  /// shifted later characters to slots of another kind.
+  func refitted(_ value: String) -> String
+}

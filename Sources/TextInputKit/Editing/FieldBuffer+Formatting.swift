@@ -1,0 +1,109 @@
+extension FieldBuffer {
+  /// Applies an edit to a field that shows its value laid out (a mask, grouped digits).
+  ///
+  /// The edit of the display text becomes an edit of the value: what it removes is the value
+  /// characters in its range, and a deletion of literals alone next to the caret deletes the
+  /// value character beyond them (backspace after "138 " deletes the "8"). The policy's rules
+  /// review that edit on the value. The new value is laid out again, and the field gets it as one
+  /// range replacement, with the caret right after the last value character inserted, or after
+  /// the value character before a deletion.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  mutating func applyFormatted(
+    _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
+  ) -> EditOutcome {
+    let text = storage.string
+    let before = state
+    let edited = text.clusterRange(utf16: range)
+    let pieces = format.values(of: [
+      text[..<edited.lowerBound], text[edited], text[edited.upperBound...],
+    ])
+    var prefix = pieces[0]
+    var removed = pieces[1]
+    var suffix = pieces[2]
+    if replacement.isEmpty, removed.isEmpty, !edited.isEmpty, selection.isEmpty {
+      // Only literals deleted from next to the caret: the value character beyond them goes.
+      if range.upperBound == selection.lowerBound, let last = prefix.popLast() {
+        removed = String(last)
+      } else if range.lowerBound == selection.lowerBound, !suffix.isEmpty {
+        removed = String(suffix.removeFirst())
+      }
+    }
+    let value = prefix + removed + suffix
+    let lower = value.index(value.startIndex, offsetBy: prefix.count)
+    let upper = value.index(lower, offsetBy: removed.count)
+    var proposal = ProposedEdit(
+      text: value, range: lower..<upper, replacement: replacement, source: source,
+      knownUnits: units)
+    policy.review(&proposal)
+    if proposal.isRefused {
+      guard source == .commit, before.hasMarkedText else {
+        let caret = selection.lowerBound
+        return EditOutcome(
+          state: before, disposition: .refused, changes: proposal.changes,
+          replacedUTF16Range: caret..<caret, replacement: "")
+      }
+      // A refused commit leaves the value as it was before the composition.
+      let original = format.values(of: [(composedOver ?? "")[...]])[0]
+      let restored = prefix + original + suffix
+      return write(
+        format.refitted(restored), caret: prefix.count + original.count, over: text,
+        disposition: .refused, changes: proposal.changes, format: format)
+    }
+    var newValue = proposal.resultingText
+    var caret = proposal.prefix.count + (proposal.caretInReplacement ?? proposal.replacement.count)
+    let refitted = format.refitted(newValue)
+    if refitted != newValue {
+      guard replacement.isEmpty else {
+        var refusal = proposal
+        refusal.refuse(rule: .mask, message: "That does not fit the mask here.")
+        let at = selection.lowerBound
+        return EditOutcome(
+          state: before, disposition: .refused, changes: refusal.changes,
+          replacedUTF16Range: at..<at, replacement: "")
+      }
+      // A deletion moved later characters to slots that do not take them: they go, so that
+      // deleting is always possible.
+      newValue = refitted
+      caret = Swift.min(caret, newValue.count)
+    }
+    return write(
+      newValue, caret: caret, over: text,
+      disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
+      format: format)
+  }
+
+  /// Shows `value` laid out, as one range replacement of `text`, with the caret after its first
+  /// `caret` characters.
+  private mutating func write(
+    _ value: String, caret: Int, over text: String, disposition: EditOutcome.Disposition,
+    changes: [PolicyChange], format: any DisplayFormat
+  ) -> EditOutcome {
+    let display = format.display(of: value)
+    let (range, replacement) = text.minimalReplacement(
+      text.startIndex..<text.endIndex, with: display)
+    let replaced = text.utf16Range(range)
+    storage.replace(replaced, with: replacement)
+    let offset = format.displayOffset(afterValueCharacters: caret, of: value)
+    let caretIndex = display.index(display.startIndex, offsetBy: Swift.min(offset, display.count))
+    let utf16Caret = display.utf16Offset(of: caretIndex)
+    selection = utf16Caret..<utf16Caret
+    markedRange = nil
+    composedOver = nil
+    recount(value)
+    return EditOutcome(
+      state: TextFieldState(text: display, utf16Selection: selection),
+      disposition: disposition, changes: changes, replacedUTF16Range: replaced,
+      replacement: replacement)
+  }
+
+  /// Counts the lengths the policy limits on `value`.
+  private mutating func recount(_ value: String) {
+    for metric in Array(units.keys) { units[metric] = metric.units(of: value) }
+  }
+
+  /// Counts the lengths on the value the field shows now: after marked text changed it.
+  mutating func recountValue(_ format: any DisplayFormat) {
+    recount(format.values(of: [storage.string[...]])[0])
+  }
+}

@@ -1,0 +1,38 @@
+extension InputPolicy {
+  /// The rule that lays the value out for display: the first mask, or decimal number with a
+  /// grouping separator; `nil` when the field shows its value as it is.
+  var displayFormat: (any DisplayFormat)? {
+    for rule in rules {
+      if let mask = rule as? InputRules.Mask { return mask }
+      if let decimal = rule as? InputRules.DecimalNumber, decimal.grouping != nil { return decimal }
+    }
+    return nil
+  }
+
+  /// Whether the field shows its value laid out: with a mask's literals or an amount's group
+  /// separators.
+  public var formatsDisplay: Bool { displayFormat != nil }
+
+  /// The value a field's text stands for: the text without a mask's literals or an amount's
+  /// group separators; the text itself when the policy does not format it.
+  ///
+  /// ```swift
+  /// InputPolicy.phoneCNSpaced.value(of: "138 0013 8000")  // "13800138000"
+  /// InputPolicy.amount.value(of: "1,234.5")              // "1234.5"
+  /// ```
+  ///
+  /// - Complexity: O(*n*).
+  public func value(of text: String) -> String {
+    guard let format = displayFormat else { return text }
+    return format.values(of: [text[...]])[0]
+  }
+
+  /// The text a field shows for `value`: the value laid out by the policy's mask or grouping.
+  ///
+  /// ```swift
+  /// InputPolicy.phoneCNSpaced.display(ofValue: "1380013")  // "138 0013"
+  /// ```
+  public func display(ofValue value: String) -> String {
+    displayFormat?.display(of: value) ?? value
+  }
+}

@@ -1,0 +1,42 @@
+extension InputRules.DecimalNumber: DisplayFormat {
+  /// The digits and points of each piece: separators and anything a program put in the field
+  /// that is not part of a number are not part of the value.
+  func values(of pieces: [Substring]) -> [String] {
+    guard grouping != nil else { return pieces.map(String.init) }
+    return pieces.map { piece in
+      String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
+    }
+  }
+
+  /// The number with ``grouping`` between groups of three integer digits.
+  ///
+  /// ```swift
+  /// // grouping ",": "1234567.89" → "1,234,567.89", "0.5" → "0.5", "123" → "123"
+  /// ```
+  public func display(of value: String) -> String {
+    guard let grouping else { return value }
+    let integer = value.prefix { $0 != "." }
+    guard integer.count > 3 else { return value }
+    var result = ""
+    var remaining = integer.count
+    for character in integer {
+      if remaining < integer.count && remaining % 3 == 0 { result += grouping }
+      result.append(character)
+      remaining -= 1
+    }
+    return result + value[integer.endIndex...]
+  }
+
+  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
+    guard grouping != nil else { return count }
+    let length = value.prefix { $0 != "." }.count
+    // A separator stands before integer digit i (0 < i < length) when length − i is a multiple
+    // of three; those before digit `count` come before the caret.
+    let last = Swift.min(count, length) - 1
+    guard last >= 1 else { return count }
+    let separators = (length - 1) / 3 - (length - last - 1) / 3
+    return count + separators
+  }
+
+  func refitted(_ value: String) -> String { value }
+}

@@ -1,0 +1,248 @@
+extension InputRules {
+  /// A fixed layout such as a phone number "138 0013 8000": slots that the value fills, and
+  /// literals that the field shows between them.
+  ///
+  /// In the pattern, `#` is a digit, `A` a letter, `*` a letter or a digit, `\` makes the next
+  /// character literal, and every other character is a literal. Custom slots name a character of
+  /// the pattern and the characters it takes:
+  ///
+  /// ```swift
+  /// let phone = try InputRules.Mask("### #### ####")
+  /// let id = try InputRules.Mask("###### ######## ###C", slots: ["C": "0123456789Xx"])
+  /// let card = try InputRules.Mask("#### #### #### #### ###", requiredSlots: 16)
+  /// ```
+  ///
+  /// The field shows the *display text*; the *value* is the text without the literals, and
+  /// every other rule of the policy judges the value. A literal appears only once the slot
+  /// after it is filled ("138", never "138 "); a leading literal ("+86 ") appears with the first
+  /// value character. See <doc:FormattingAsYouType> for the editing rules.
+  ///
+  /// What an edit inserts keeps the characters that fill the next slots, in order, and drops the
+  /// rest; literals of the pattern typed or pasted where they stand are skipped silently:
+  ///
+  /// ```swift
+  /// // "### #### ####": "" + paste "138 0013 8000" → "138 0013 8000" (the same display)
+  /// // "138|" + "a" → refused: "Only digits fit here."
+  /// // "138 0013 8000|" + "1" → refused: "The field is full."
+  /// // "" + paste "+86 138-0013-8000 9" → "138 0013 8000" ("86" and the dashes dropped, "9" cut)
+  /// ```
+  ///
+  /// The value may stop before the last slot: ``requiredSlots`` says how many slots make it
+  /// complete (all of them unless given), so a bank card of 16 to 19 digits is one mask of 19
+  /// slots of which 16 are required.
+  ///
+  /// A pattern that is empty, has no slot, ends in a lone `\`, names a custom slot it never uses,
+  /// or gives a slot no character it could take is refused with a ``PolicyError``.
+  public struct Mask: InputRule, Hashable {
+    /// What a slot takes.
+    public enum SlotClass: Hashable, Sendable {
+      /// An ASCII digit, 0–9 (full-width digits are converted).
+      case digit
+      /// A letter of any script.
+      case letter
+      /// A letter or an ASCII digit.
+      case letterOrDigit
+      /// One of the given characters.
+      case characters(Set<Character>)
+
+      /// Whether the slot takes `character`.
+      public func accepts(_ character: Character) -> Bool {
+        switch self {
+        case .digit: character.isASCII && character.isNumber
+        case .letter: character.isLetter
+        case .letterOrDigit: character.isLetter || (character.isASCII && character.isNumber)
+        case .characters(let set): set.contains(character)
+        }
+      }
+
+      /// What the slot takes, for messages: "digits".
+      var name: String {
+        switch self {
+        case .digit: "digits"
+        case .letter: "letters"
+        case .letterOrDigit: "letters and digits"
+        case .characters(let set): "the characters \"\(String(set.sorted()))\""
+        }
+      }
+    }
+
+    /// One position of the pattern.
+    public enum Element: Hashable, Sendable {
+      /// A character the field shows between slots.
+      case literal(Character)
+      /// A position the value fills.
+      case slot(SlotClass)
+    }
+
+    /// The most elements a pattern may have, so that a policy file stays small to judge.
+    public static let largestPattern = 1_000
+
+    /// The pattern as written.
+    public let pattern: String
+    /// The custom slots as given: a pattern character and the characters it takes.
+    public let slots: [Character: String]
+    /// The elements of the pattern, in order.
+    public let elements: [Element]
+    /// How many slots a complete value fills.
+    public let requiredSlots: Int
+    /// The index in ``elements`` of each slot.
+    let slotPositions: [Int]
+
+    /// Reads a pattern.
+    ///
+    /// - Parameters:
+    ///   - pattern: `#` a digit, `A` a letter, `*` a letter or a digit, `\` escapes, any other
+    ///     character is a literal.
+    ///   - slots: Custom slots: a character of the pattern and the characters it takes.
+    ///   - requiredSlots: How many slots make the value complete; all of them when `nil`.
+    /// - Throws: ``PolicyError`` for an empty pattern, a pattern without slots or longer than
+    ///   ``largestPattern``, a trailing `\`, a custom slot the pattern does not use or that takes
+    ///   no character, a `requiredSlots` outside 1 and the number of slots.
+    public init(
+      _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
+    ) throws(PolicyError) {
+      guard !pattern.isEmpty else { throw PolicyError("A mask cannot be empty.") }
+      var classes: [Character: SlotClass] = ["#": .digit, "A": .letter, "*": .letterOrDigit]
+      for (name, characters) in slots.sorted(by: { $0.key < $1.key }) {
+        let set = Set(characters)
+        guard !set.isEmpty else {
+          throw PolicyError("The mask slot \"\(name)\" takes no character: give it at least one.")
+        }
+        classes[name] = .characters(set)
+      }
+      var elements: [Element] = []
+      var used: Set<Character> = []
+      var escaping = false
+      for character in pattern {
+        guard elements.count < Self.largestPattern else {
+          throw PolicyError("A mask has at most \(Self.largestPattern) characters.")
+        }
+        if escaping {
+          elements.append(.literal(character))
+          escaping = false
+        } else if character == "\\" {
+          escaping = true
+        } else if let slot = classes[character] {
+          elements.append(.slot(slot))
+          used.insert(character)
+        } else {
+          elements.append(.literal(character))
+        }
+      }
+      guard !escaping else {
+        throw PolicyError("The mask \"\(pattern)\" ends with a lone \"\\\": escape a character.")
+      }
+      for name in slots.keys.sorted() where !used.contains(name) {
+        throw PolicyError("The mask slot \"\(name)\" is not used in the pattern \"\(pattern)\".")
+      }
+      let positions = elements.indices.filter {
+        if case .slot = elements[$0] { true } else { false }
+      }
+      guard !positions.isEmpty else {
+        throw PolicyError(
+          "The mask \"\(pattern)\" has no slot: use # for a digit, A for a letter, * for either.")
+      }
+      if let requiredSlots, !(1...positions.count).contains(requiredSlots) {
+        throw PolicyError(
+          "The mask's required slots must be between 1 and \(positions.count); it is \(requiredSlots)."
+        )
+      }
+      self.pattern = pattern
+      self.slots = slots
+      self.elements = elements
+      self.slotPositions = positions
+      self.requiredSlots = requiredSlots ?? positions.count
+    }
+
+    /// How many slots the pattern has: the longest value.
+    public var slotCount: Int { slotPositions.count }
+
+    /// The class of slot `index`.
+    func slotClass(_ index: Int) -> SlotClass {
+      guard case .slot(let slot) = elements[slotPositions[index]] else { return .digit }
+      return slot
+    }
+
+    /// A mask reads only the value before and after the edit, but all of it: where the edit
+    /// stands decides which slots it fills.
+    public var inspectsWholeText: Bool { true }
+
+    /// Fills the next slots with what the edit inserts (in value space: ``ProposedEdit/text`` is
+    /// the value, without literals).
+    public func apply(to edit: inout ProposedEdit) {
+      edit.transformReplacement(rule: .mask, message: "Full-width characters were converted.") {
+        FullWidth.folding($0)
+      }
+      let inserted = edit.replacement
+      guard !inserted.isEmpty else { return }
+      let start = edit.prefix.count
+      let suffix = edit.suffix
+      let room = Swift.max(slotCount - start - suffix.count, 0)
+      var cursor = Cursor(mask: self, filled: start)
+      var kept = ""
+      var keptCount = 0
+      var dropped = ""
+      var overflow = ""
+      var refusedClass: SlotClass?
+      for character in inserted {
+        switch cursor.take(character, room: room - keptCount) {
+        case .literal: break
+        case .filled:
+          kept.append(character)
+          keptCount += 1
+        case .overflow: overflow.append(character)
+        case .dropped(let slot):
+          dropped.append(character)
+          if refusedClass == nil { refusedClass = slot }
+        }
+      }
+      // The value after the insertion moves to later slots: each of its characters must fit.
+      var slot = start + keptCount
+      for character in suffix {
+        guard slot < slotCount, slotClass(slot).accepts(character) else {
+          edit.refuse(rule: .mask, message: "That does not fit the mask here.")
+          return
+        }
+        slot += 1
+      }
+      if !dropped.isEmpty {
+        edit.changes.append(
+          PolicyChange(
+            rule: .mask, kind: .removed, removed: dropped,
+            message: "Only \((refusedClass ?? slotClass(Swift.min(start, slotCount - 1))).name) fit here."))
+      }
+      if !overflow.isEmpty {
+        edit.changes.append(
+          PolicyChange(
+            rule: .mask, kind: .truncated, removed: overflow, message: "The field is full."))
+      }
+      guard kept != inserted else { return }
+      edit.replacement = kept
+      edit.mayHaveJoined = true
+      edit.indivisibleUTF8Ranges = []
+      if kept.isEmpty {
+        // Nothing fits: the change that says why is the refusal.
+        if let last = edit.changes.last, last.rule == .mask {
+          edit.refusal = last
+        } else {
+          edit.refuse(rule: .mask, message: "Separators are added by the field.")
+        }
+      }
+    }
+  }
+}
+
+extension RuleID {
+  public static let mask: RuleID = "mask"
+}
+
+extension InputRule where Self == InputRules.Mask {
+  /// A mask such as `"### #### ####"`; see ``InputRules/Mask``.
+  ///
+  /// - Throws: ``PolicyError`` for a malformed pattern.
+  public static func mask(
+    _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
+  ) throws(PolicyError) -> Self {
+    try InputRules.Mask(pattern, slots: slots, requiredSlots: requiredSlots)
+  }
+}

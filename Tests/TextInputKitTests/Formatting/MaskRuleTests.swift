@@ -1,0 +1,109 @@
+import Testing
+
+@testable import TextInputKit
+
+/// The mask notation, its errors, its layout, and what it says about completion.
+@Suite("Masks and grouped amounts")
+struct MaskRuleTests {
+  @Test(arguments: [
+    ("### #### ####", "13800138000", "138 0013 8000"),
+    ("### #### ####", "138", "138"),
+    ("### #### ####", "1380", "138 0"),
+    ("+86 ### ####", "", ""),
+    ("+86 ### ####", "1", "+86 1"),
+    ("(###) ###-####", "4155", "(415) 5"),
+    ("\\#-###", "12", "#-12"),
+    ("A\\A-##", "B1", "BA-1"),
+  ])
+  func laysOutAValue(pattern: String, value: String, display: String) throws {
+    let policy = InputPolicy(try InputRules.Mask(pattern))
+    #expect(policy.display(ofValue: value) == display)
+    #expect(policy.value(of: display) == value)
+  }
+
+  @Test(arguments: [
+    (####"{"mask": ""}"####, "A mask cannot be empty."),
+    (####"{"mask": "--"}"####, "The mask \"--\" has no slot: use # for a digit, A for a letter, * for either."),
+    (####"{"mask": "\\#\\A"}"####, "The mask \"\\#\\A\" has no slot: use # for a digit, A for a letter, * for either."),
+    (####"{"mask": {"pattern": "#C", "slots": {"D": "1"}}}"####, "The mask slot \"D\" is not used in the pattern \"#C\"."),
+    (####"{"mask": {"pattern": "#C", "slots": {"C": ""}}}"####, "The mask slot \"C\" takes no character: give it at least one."),
+    (####"{"mask": {"pattern": "#C", "slots": {"CD": "1"}}}"####, "The mask slot \"CD\" must be one character of the pattern."),
+    (####"{"mask": {"pattern": "#C", "slots": {"#": "1"}}}"####, "The mask slot \"#\" is built in and cannot be redefined."),
+    (####"{"mask": {"pattern": "##", "required": 3}}"####, "The mask's required slots must be between 1 and 2; it is 3."),
+    (####"{"mask": {"slots": {}}}"####, "A \"mask\" object needs a \"pattern\"."),
+    (####"{"mask": {"pattern": "##", "width": 2}}"####, "The key \"mask.width\" is not known. Known keys: pattern, slots, required."),
+    (####"{"mask": 11}"####, "The value of \"mask\" must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
+    (####"{"decimal": {"grouping": "5"}}"####, "The value of \"decimal.grouping\" must be one character other than a digit or \".\", such as \",\"."),
+  ])
+  func refusesMalformedMasks(json: String, message: String) {
+    #expect(throws: PolicyError(message)) { try InputPolicy(json: json) }
+  }
+
+  @Test func aPatternIsBounded() {
+    let long = String(repeating: "#", count: InputRules.Mask.largestPattern + 1)
+    #expect(throws: PolicyError("A mask has at most 1000 characters.")) {
+      try InputRules.Mask(long)
+    }
+  }
+
+  @Test func readsCustomSlotsAndRequiredSlotsFromJSON() throws {
+    let id = try InputPolicy(
+      json: ####"{"mask": {"pattern": "###C", "slots": {"C": "0123456789Xx"}}, "transform": "uppercase"}"####)
+    #expect(id.sanitize("123x") == "123X")
+    #expect(id.sanitize("12X3") == "123")
+    let card = try InputPolicy(json: #####"{"mask": {"pattern": "#### ##", "required": 4}}"#####)
+    #expect(card.completion(of: "123").status == .incomplete)
+    #expect(card.completion(of: "1234").isComplete)
+    #expect(card.completion(of: "1234 56").isComplete)
+  }
+
+  @Test(arguments: [
+    ("1234567.89", "1,234,567.89"), ("123", "123"), ("1234", "1,234"), ("0.5", "0.5"),
+    ("123456", "123,456"), ("1234.", "1,234."), ("", ""),
+  ])
+  func groupsAnAmount(value: String, display: String) {
+    #expect(InputPolicy.amount.display(ofValue: value) == display)
+    #expect(InputPolicy.amount.value(of: display) == value)
+  }
+
+  @Test func groupingSeparatorsAreOffsetExactly() {
+    let amount = InputRules.DecimalNumber(fractionDigits: 2, integerDigits: nil, grouping: ",")
+    // Exhaustive over integer parts of 1 to 10 digits with and without a fraction.
+    for length in 1...10 {
+      for fraction in ["", ".", ".5"] {
+        let value = String(repeating: "7", count: length) + fraction
+        let display = amount.display(of: value)
+        for k in 0...value.count {
+          let offset = amount.displayOffset(afterValueCharacters: k, of: value)
+          let before = display.prefix(offset)
+          #expect(before.filter { $0 != "," }.count == k, "\(value) at \(k)")
+          #expect(before.last != ",", "\(value) at \(k)")
+        }
+      }
+    }
+  }
+
+  @Test func presetsSayWhenTheValueIsComplete() {
+    #expect(InputPolicy.phoneCNSpaced.completion(of: "138 0013").status == .incomplete)
+    #expect(InputPolicy.phoneCNSpaced.completion(of: "138 0013 8000").isComplete)
+    #expect(InputPolicy.bankCard.completion(of: "6222 0212 3456 789").status == .incomplete)
+    #expect(
+      InputPolicy.bankCard.completion(of: "6222 0212 3456 789").message
+        == "Enter at least 16 characters; 15 so far.")
+    #expect(InputPolicy.idCN.completion(of: "110105 19491231 002").message
+        == "Enter all 18 characters; 17 so far.")
+    var controller = TextInputController(policy: .phoneCNSpaced)
+    _ = controller.apply(.paste("13800138000", in: controller.state))
+    #expect(controller.state.text == "138 0013 8000")
+    #expect(controller.value == "13800138000")
+    #expect(controller.completion.isComplete)
+  }
+
+  @Test func limitsAndTheCounterJudgeTheValue() {
+    let policy = InputPolicy(try! InputRules.Mask("### #### ####"), .maxLength(5))
+    var controller = TextInputController(policy: policy)
+    _ = controller.apply(.paste("13800138000", in: controller.state))
+    #expect(controller.state.text == "138 00")
+    #expect(controller.counter.description == "5/5")
+  }
+}

@@ -1,0 +1,91 @@
+#if !FUZZING
+import TextInputKitSimulator
+
+@testable import TextInputKit
+#endif
+
+/// Replays one input of the Masks fuzz harness; the first property it breaks, or `nil`.
+func maskFuzzFailure(_ bytes: [UInt8]) -> String? {
+  let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+  guard lines.count >= 2 else { return nil }
+  let head = String(decoding: lines[0], as: UTF8.self)
+  let policy: InputPolicy
+  if head.hasPrefix("@") {
+    guard let preset = InputPolicy.presets[String(head.dropFirst())], preset.formatsDisplay else {
+      return nil
+    }
+    policy = preset
+  } else {
+    let slots = String(decoding: lines[1], as: UTF8.self)
+    do {
+      let mask = try InputRules.Mask(
+        head, slots: head.contains("C") && !slots.isEmpty ? ["C": slots] : [:])
+      policy = InputPolicy(.uppercased, mask)
+    } catch {
+      return error.message.isEmpty ? "a PolicyError without a message" : nil
+    }
+  }
+  let script = lines.count > 2 ? Array(lines[2]) : []
+  let format = policy.displayFormat!
+  var drawings: [[String]] = []
+  for mode in InterceptionMode.allCases {
+    let field = SimulatedTextField()
+    field.intercept(policy: policy, mode: mode)
+    var drawn: [String] = []
+    var index = 0
+    func next() -> UInt8? {
+      guard index < script.count else { return nil }
+      defer { index += 1 }
+      return script[index]
+    }
+    while let op = next() {
+      switch op % 7 {
+      case 0, 1:
+        field.type(maskKey(next() ?? 0))
+      case 2:
+        let count = Int(next() ?? 0) % 24
+        var pasted = ""
+        for _ in 0..<count { pasted += maskKey(next() ?? 0) }
+        field.paste(pasted)
+      case 3: field.backspace()
+      case 4: field.forwardDelete()
+      case 5:
+        let length = field.text.utf16.count + 1
+        let a = Int(next() ?? 0) % length
+        let b = Int(next() ?? 0) % length
+        field.select(min(a, b)..<max(a, b))
+      default:
+        field.move(by: Int(next() ?? 0) % 5 - 2)
+      }
+      let display = field.text
+      let value = policy.value(of: display)
+      guard display == policy.display(ofValue: value) else { return "\(mode): \"\(display)\" is not a display form" }
+      guard format.refitted(value) == value else { return "\(mode): \"\(value)\" does not fit" }
+      let controller = field.interceptor!.controller
+      guard controller.state.text == display else { return "\(mode): the controller differs" }
+      guard field.undoErrors.isEmpty else { return "\(mode): undo: \(field.undoErrors)" }
+      if let violation = controller.buffer.invariantViolation() {
+        return "\(mode): \(violation)"
+      }
+      if let violation = policy.deletionViolation(in: controller.state) {
+        return "\(mode): \(violation)"
+      }
+      for k in 0...value.count {
+        let offset = format.displayOffset(afterValueCharacters: k, of: value)
+        guard policy.value(of: String(display.prefix(offset))).count == k else { return "\(mode): offsets do not round-trip at \(k) in \"\(display)\"" }
+      }
+      drawn.append(field.text)
+    }
+    drawings.append(drawn)
+  }
+  guard drawings.dropFirst().allSatisfy({ $0 == drawings[0] }) else { return "the modes differ" }
+  return nil
+}
+
+/// What a byte types: mostly what a mask field sees (digits, letters, separators), sometimes a
+/// hostile piece.
+private func maskKey(_ byte: UInt8) -> String {
+  let keys = Array("0123456789xXaBzQ -.,。１·+()#*\\")
+  if Int(byte) < keys.count * 6 { return String(keys[Int(byte) % keys.count]) }
+  return HostileText.pieces[Int(byte) % HostileText.pieces.count]
+}
