@@ -2,7 +2,8 @@
 //
 // `InputPolicy(json:)` must never crash on any bytes: it builds a policy or throws a
 // `PolicyError` with a message. A policy it builds (without a pattern, whose running time is the
-// pattern author's business) must sanitize hostile text into text it accepts as it is.
+// pattern author's business) must sanitize hostile text into text it accepts as it is, and judge
+// the completion of any text without crashing; a text that is complete has no message.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func policyJSONTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -22,6 +23,13 @@ public func policyJSONTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
       violations.isEmpty,
       "sanitize(\(SessionEvent.literal(sample))) = \(SessionEvent.literal(clean)), which breaks the policy: \(violations)"
     )
+    for text in [sample, clean] {
+      let completion = policy.completion(of: text)
+      precondition(
+        completion.isComplete == (completion.rule == nil) && completion.isComplete
+          == completion.message.isEmpty,
+        "completion(of: \(SessionEvent.literal(text))) = \(completion)")
+    }
   }
   return 0
 }

@@ -8,9 +8,11 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check each line of standard input against a policy.",
     discussion: """
-      Exit status 0 when every line is acceptable as it is, 1 otherwise; each refused line is \
-      printed as LINE: reason, LINE counted from 1. Status 2 for a bad policy or a line that is \
-      not UTF-8.
+      Exit status 0 when every line is acceptable as it is and complete, 1 otherwise. A line \
+      the policy would alter is printed as LINE: reason, LINE counted from 1. A line it accepts \
+      as it is but that fails a completion check ("required", "minLength", "validate") is \
+      printed as LINE: incomplete RULE: reason, or LINE: invalid RULE: reason. Status 2 for a \
+      bad policy or a line that is not UTF-8.
       """)
 
   @OptionGroup var policy: PolicyOption
@@ -29,6 +31,13 @@ struct Check: ParsableCommand {
       if !violations.isEmpty {
         refused = true
         output.print("\(number): " + violations.map(\.message).joined(separator: " "))
+        return
+      }
+      // Text the policy accepts as it is may still be unfinished or fail a check.
+      let completion = resolved.completion(of: line)
+      if !completion.isComplete {
+        refused = true
+        output.print("\(number): \(completion)")
       }
     }
     return (output, status != 0 ? status : refused ? 1 : 0)

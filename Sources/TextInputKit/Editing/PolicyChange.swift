@@ -49,4 +49,9 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let pattern: RuleID = "pattern"
   public static let transform: RuleID = "transform"
   public static let maxLength: RuleID = "maxLength"
+  public static let minLength: RuleID = "minLength"
+  public static let required: RuleID = "required"
+  /// The place of ``InputRules/Validate`` in ``InputRules/order``; a check names its validator
+  /// instead: "luhn".
+  public static let validate: RuleID = "validate"
 }

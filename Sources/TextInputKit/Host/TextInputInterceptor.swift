@@ -234,8 +234,9 @@ public final class TextInputInterceptor {
       return decision.shouldChange
     }
     // The host changed under the keystroke: judge it on the corrected text and write it here.
+    // What the interceptor writes is never marked, so it is judged as committed text.
     let mapped = resynced.mapping(range)
-    let source = source(of: mapped, replacement: replacement, host: host)
+    let source = committedSource(of: mapped, replacement: replacement, host: host)
     let decision = controller.shouldChange(
       utf16Range: mapped, replacement: replacement, source: source)
     deliverEvents()
@@ -263,12 +264,8 @@ public final class TextInputInterceptor {
     for range in ranges.dropFirst().reversed() {
       _ = trial.shouldChange(utf16Range: range, replacement: "", source: .deletion)
     }
-    var source = source(of: ranges[0], replacement: replacement, host: host)
-    if source == .markedText {
-      // The host does not compose across several ranges: the insertion is judged as it is.
-      source = TextInputController.inferredSource(
-        utf16Range: ranges[0], replacement: replacement, markedRange: nil)
-    }
+    // The host does not compose across several ranges: the insertion is judged as it is.
+    let source = committedSource(of: ranges[0], replacement: replacement, host: host)
     _ = trial.shouldChange(utf16Range: ranges[0], replacement: replacement, source: source)
     let events = trial.takeEvents()
     guard events.last?.disposition != .refused else {
@@ -295,6 +292,24 @@ public final class TextInputInterceptor {
       utf16Range: range, replacement: replacement, markedRange: host.markedUTF16Range,
       keyboardComposes: KeyboardLanguage(primaryLanguage: host.keyboardLanguage)
         .startsComposition(with: replacement))
+  }
+
+  /// Where a change comes from when the interceptor writes it itself: as ``source(of:replacement:host:)``,
+  /// but never ``EditSource/markedText``, since ``TextInputHost/replace(utf16Range:withText:)``
+  /// marks nothing. Judged as marked text, a letter written this way would stay marked in the
+  /// controller only, never judged, while the host shows it committed:
+  ///
+  /// ```swift
+  /// // .phoneCN, pinyin keyboard, "1380013800⟨a⟩|", committed silently, then "a" typed:
+  /// // the commit is refused, and the typed "a" is refused too → "1380013800|"
+  /// ```
+  private func committedSource(
+    of range: Range<Int>, replacement: String, host: any TextInputHost
+  ) -> EditSource {
+    let source = source(of: range, replacement: replacement, host: host)
+    guard source == .markedText else { return source }
+    return TextInputController.inferredSource(
+      utf16Range: range, replacement: replacement, markedRange: nil)
   }
 
   /// Brings the controller up to date with the host and writes the correction that follows, if

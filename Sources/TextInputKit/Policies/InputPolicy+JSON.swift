@@ -14,7 +14,10 @@ extension InputPolicy {
   /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
   /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
   /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
-  /// `transform` (`uppercase`, `lowercase`); against hostile text, `bidi` (`allow`, `reject`, or
+  /// `transform` (`uppercase`, `lowercase`); completion checks, which never refuse a keystroke
+  /// (see ``completion(of:)``): `required` (`true`, `false`), `minLength` (an integer counted
+  /// under `metric`, or `{"length": 11, "metric": "utf8"}`), `validate` (`phone-cn`, `luhn`,
+  /// `id-cn`, or an array of these); against hostile text, `bidi` (`allow`, `reject`, or
   /// `rejectOverrides`, which keeps the directional marks that right-to-left text needs),
   /// `zeroWidth` and `mixedScripts` (`allow`, `reject`) and `maxCombiningMarks` (an integer, at
   /// least 0).
@@ -26,8 +29,13 @@ extension InputPolicy {
   /// The rules run in ``InputRules/order``, the most specific first, so that each message names
   /// the real cause ("Text direction controls are not allowed here." rather than "Only digits are
   /// allowed here." for U+202E in a phone number): transform, deny, emoji, bidi, zeroWidth,
-  /// invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, maxLength. The order
-  /// of the keys in the file does not matter.
+  /// invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, maxLength, then the
+  /// checks required, minLength, validate. The order of the keys in the file does not matter.
+  ///
+  /// ```json
+  /// {"allow": "digits", "maxLength": 19, "minLength": 16, "validate": "luhn"}
+  /// {"required": true, "validate": ["id-cn"]}
+  /// ```
   ///
   /// - Throws: ``PolicyError`` naming the problem: malformed JSON and where, an unknown key or
   ///   value, a pattern that does not compile, a `maxLength` below 1, contradictory rules.
@@ -46,7 +54,8 @@ extension InputPolicy {
 
   private static let knownKeys = [
     "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "bidi", "zeroWidth",
-    "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform",
+    "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform", "required", "minLength",
+    "validate",
   ]
 
   init(dictionary: [String: Any]) throws(PolicyError) {
@@ -152,8 +161,46 @@ extension InputPolicy {
         value, key: "maxLength", minimum: 1,
         maximum: InputRules.MaxLength.largestLimitInPolicyFiles)
       rules.append(InputRules.MaxLength(limit, counting: metric, overflow: overflow))
-    } else if dictionary["metric"] != nil || dictionary["overflow"] != nil {
+    } else if dictionary["overflow"] != nil
+      || dictionary["metric"] != nil && dictionary["minLength"] == nil
+    {
       throw PolicyError("\"metric\" and \"overflow\" need a \"maxLength\".")
+    }
+    if let value = dictionary["required"] {
+      guard let flag = value as? NSNumber, String(cString: flag.objCType) == "c" else {
+        throw PolicyError("The value of \"required\" must be true or false.")
+      }
+      if flag.boolValue { rules.append(InputRules.Required()) }
+    }
+    if let value = dictionary["minLength"] {
+      let minimum = try Self.minLength(value, metric: metric)
+      if let maximum = rules.lazy.compactMap({ $0 as? InputRules.MaxLength }).last,
+        maximum.metric == minimum.metric,
+        minimum.limit > maximum.limit
+      {
+        throw PolicyError(
+          "\"minLength\" (\(minimum.limit)) is more than \"maxLength\" (\(maximum.limit)): no text could be complete."
+        )
+      }
+      rules.append(minimum)
+    }
+    if let value = dictionary["validate"] {
+      let names = value as? [Any] ?? [value]
+      var seen: [Validator] = []
+      for item in names {
+        guard let name = item as? String else {
+          throw PolicyError(
+            "The value of \"validate\" must be a name such as \"luhn\", or an array of names.")
+        }
+        guard let validator = Validator(rawValue: name) else {
+          throw PolicyError.badValue(
+            name, key: "validate", expected: Validator.allCases.map(\.rawValue))
+        }
+        if !seen.contains(validator) {
+          seen.append(validator)
+          rules.append(InputRules.Validate(validator))
+        }
+      }
     }
     self.init(rules: rules)
   }
@@ -189,6 +236,36 @@ extension InputPolicy {
       }
     }
     return rule
+  }
+
+  /// `"minLength": 11` counts under the top-level `metric`; `{"length": 11, "metric": "utf8"}`
+  /// names its own.
+  private static func minLength(_ value: Any, metric: LengthMetric) throws(PolicyError)
+    -> InputRules.MinLength
+  {
+    let largest = InputRules.MaxLength.largestLimitInPolicyFiles
+    guard let object = value as? [String: Any] else {
+      return InputRules.MinLength(
+        try integer(value, key: "minLength", minimum: 1, maximum: largest), counting: metric)
+    }
+    for key in object.keys.sorted() where key != "length" && key != "metric" {
+      throw PolicyError("The key \"minLength.\(key)\" is not known. Known keys: length, metric.")
+    }
+    guard let length = object["length"] else {
+      throw PolicyError("The value of \"minLength\" must be a whole number or {\"length\": 11}.")
+    }
+    var own = metric
+    if let value = object["metric"] {
+      let name = try string(value, key: "minLength.metric")
+      guard let named = LengthMetric.named[name] else {
+        throw PolicyError.badValue(
+          name, key: "minLength.metric",
+          expected: ["characters", "utf16", "scalars", "utf8", "gb18030", "twitter"])
+      }
+      own = named
+    }
+    return InputRules.MinLength(
+      try integer(length, key: "minLength.length", minimum: 1, maximum: largest), counting: own)
   }
 
   private static func allowName(_ rule: InputRules.AllowedCharacters) -> String {

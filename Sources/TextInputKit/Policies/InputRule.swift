@@ -27,11 +27,33 @@ public protocol InputRule: Sendable {
   /// The metrics whose length of the whole text the rule reads through the edit, so that a field
   /// can keep them counted as it changes. The default is none.
   var lengthMetrics: [LengthMetric] { get }
+
+  /// Whether `value` is complete and valid under this rule; `nil` when the rule has nothing to
+  /// say. The default is `nil`: filters and limits only judge keystrokes.
+  ///
+  /// A completion check never refuses a keystroke; it is asked about the whole value, for
+  /// example on every keystroke to enable a Submit button, so keep it linear in the value's
+  /// length. By convention an empty value is left to ``InputRules/Required`` (return `nil`), so
+  /// that an optional field may stay empty.
+  ///
+  /// ```swift
+  /// struct FourDigits: InputRule {
+  ///   func apply(to edit: inout ProposedEdit) {}
+  ///   func completion(of value: String) -> Completion? {
+  ///     if value.isEmpty || value.count == 4 { return nil }
+  ///     return value.count < 4
+  ///       ? .incomplete(rule: "fourDigits", message: "Enter 4 digits.")
+  ///       : .invalid(rule: "fourDigits", message: "Enter only 4 digits.")
+  ///   }
+  /// }
+  /// ```
+  func completion(of value: String) -> Completion?
 }
 
 extension InputRule {
   public var inspectsWholeText: Bool { true }
   public var lengthMetrics: [LengthMetric] { [] }
+  public func completion(of value: String) -> Completion? { nil }
 }
 
 /// The namespace of the built-in rules; use them through ``InputPolicy`` and the leading-dot

@@ -12,7 +12,10 @@ extension InputRules {
   /// 6. `allow`: everything outside a class of characters; U+202E typed into a phone number is
   ///    reported by `bidi` (when the policy has it) rather than as "Only digits are allowed here."
   /// 7. `decimal` and `pattern` judge the shape of the whole text.
-  /// 8. `maxLength` last: it counts what the other rules left.
+  /// 8. `maxLength`: it counts what the other rules left.
+  /// 9. The completion checks, which never change an edit: `required`, `minLength`, then
+  ///    `validate`. ``InputPolicy/completion(of:)`` reports the first one that objects, so a
+  ///    short card number is "incomplete" (minLength) before Luhn judges its last digit.
   ///
   /// A policy built in code runs its rules in the order it lists them; following this order
   /// gives the same messages as the presets and policy files.
@@ -24,6 +27,6 @@ extension InputRules {
   /// ```
   public static let order: [RuleID] = [
     .transform, .deniedCharacters, .emoji, .bidi, .zeroWidth, .invisibles, .maxCombiningMarks,
-    .mixedScripts, .allowedCharacters, .decimal, .pattern, .maxLength,
+    .mixedScripts, .allowedCharacters, .decimal, .pattern, .maxLength, .required, .minLength, .validate,
   ]
 }

@@ -39,6 +39,23 @@ struct TextInputInterceptorTests {
     #expect(interceptor.controller.state.text == "138")
   }
 
+  @Test func aLetterTypedAfterASilentCommitIsJudgedAsTheCommittedTextItBecomes() {
+    // The pinyin keyboard ends the composition silently, then types "a" over it: the commit is
+    // refused, and the interceptor writes the keystroke itself, committed, so it is judged as
+    // typing, not let through as marked text that only the controller believes is marked.
+    let field = field("1380013800|")
+    field.keyboard = .pinyin
+    let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
+    field.setMarkedText("a")
+    #expect(field.drawing == "1380013800⟨a⟩|")
+    field.type("a")
+    #expect(field.drawing == "1380013800|")
+    // Marked ranges included: the controller holds what the field shows.
+    #expect(interceptor.controller.state.drawn == field.drawing)
+    #expect(field.inputEvents.map(\.source) == [.markedText, .commit, .typing])
+    #expect(field.inputEvents.map(\.disposition) == [.accepted, .refused, .refused])
+  }
+
   @Test func textChangedInCodeIsAdoptedBeforeTheKeystroke() {
     let host = ManualHost(text: "138")
     let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)

@@ -26,7 +26,7 @@ struct InputPolicyJSONTests {
   @Test(arguments: [
     (
       #"{"maxLenght": 5}"#,
-      #"The key "maxLenght" is not known. Known keys: maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform."#
+      #"The key "maxLenght" is not known. Known keys: maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, required, minLength, validate."#
     ),
     (#"{"maxLength": 0}"#, #"The value of "maxLength" must be at least 1; it is 0."#),
     (#"{"maxLength": "5"}"#, #"The value of "maxLength" must be a whole number."#),

@@ -20,6 +20,9 @@ struct RuleOrderTests {
     case is InputRules.DecimalNumber: .decimal
     case is InputRules.Pattern: .pattern
     case is InputRules.MaxLength: .maxLength
+    case is InputRules.Required: .required
+    case is InputRules.MinLength: .minLength
+    case is InputRules.Validate: .validate
     default: nil
     }
   }
@@ -41,7 +44,8 @@ struct RuleOrderTests {
         {"maxLength": 5, "pattern": "[0-9]*", "decimal": {"fractionDigits": 0},
          "allow": "digits", "mixedScripts": "reject", "maxCombiningMarks": 2,
          "invisibles": "reject", "zeroWidth": "reject", "bidi": "reject", "emoji": "reject",
-         "deny": {"characters": "4"}, "transform": "uppercase"}
+         "deny": {"characters": "4"}, "transform": "uppercase", "validate": "luhn",
+         "minLength": 2, "required": true}
         """)
     let positions = Self.positions(policy)
     #expect(positions == Array(InputRules.order.indices))

@@ -1,0 +1,58 @@
+extension InputRules {
+  /// A completion check: the value must be at least `limit` long under a ``LengthMetric``.
+  ///
+  /// It never refuses a keystroke: "138" is accepted while it is typed, and
+  /// ``InputPolicy/completion(of:)`` reports it as incomplete. An empty value is left to
+  /// ``Required``, so that an optional field may stay empty.
+  ///
+  /// ```swift
+  /// let phone = InputPolicy(.allow(.digits), .minLength(11), .maxLength(11))
+  /// phone.completion(of: "138").description       // "incomplete minLength: At least 11 characters."
+  /// phone.completion(of: "13800138000").isComplete // true
+  /// phone.completion(of: "").isComplete             // true: add .required to refuse it
+  /// ```
+  public struct MinLength: InputRule, Hashable, Codable {
+    /// The least the value must hold, in the metric's counted characters.
+    public var limit: Int
+    /// How the value is counted.
+    public var metric: LengthMetric
+
+    public init(_ limit: Int, counting metric: LengthMetric = .characters) {
+      self.limit = limit
+      self.metric = metric
+    }
+
+    /// The message: "At least 11 characters."
+    public var message: String {
+      let unit: String
+      switch metric {
+      case .characters: unit = limit == 1 ? "character" : "characters"
+      case .utf16: unit = "UTF-16 code units"
+      case .scalars: unit = "code points"
+      case .utf8: unit = "bytes"
+      case .gb18030: unit = "bytes (a Chinese character counts 2)"
+      case .weighted: unit = "characters (a Chinese character or an emoji counts 2)"
+      }
+      return "At least \(limit) \(unit)."
+    }
+
+    /// Never reads the text while editing.
+    public var inspectsWholeText: Bool { false }
+
+    public func apply(to edit: inout ProposedEdit) {}
+
+    public func completion(of value: String) -> Completion? {
+      guard !value.isEmpty else { return nil }
+      let needed = limit.saturatingMultiply(metric.scale)
+      return metric.units(of: value) < needed
+        ? .incomplete(rule: .minLength, message: message) : nil
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.MinLength {
+  /// A completion check: at least `limit` characters under `metric`.
+  public static func minLength(_ limit: Int, counting metric: LengthMetric = .characters) -> Self {
+    InputRules.MinLength(limit, counting: metric)
+  }
+}

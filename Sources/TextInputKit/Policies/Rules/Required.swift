@@ -1,0 +1,32 @@
+extension InputRules {
+  /// A completion check: the value must not be empty.
+  ///
+  /// It never refuses a keystroke, and deleting everything stays possible; only
+  /// ``InputPolicy/completion(of:)`` reports an empty value as incomplete.
+  ///
+  /// ```swift
+  /// let name = InputPolicy(.required, .maxLength(20))
+  /// name.completion(of: "").description   // "incomplete required: Required."
+  /// name.completion(of: "小明").isComplete // true
+  /// ```
+  public struct Required: InputRule, Hashable, Codable {
+    public init() {}
+
+    /// The message: "Required."
+    public var message: String { "Required." }
+
+    /// Never reads the text while editing.
+    public var inspectsWholeText: Bool { false }
+
+    public func apply(to edit: inout ProposedEdit) {}
+
+    public func completion(of value: String) -> Completion? {
+      value.isEmpty ? .incomplete(rule: .required, message: message) : nil
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.Required {
+  /// A completion check: the value must not be empty.
+  public static var required: InputRules.Required { InputRules.Required() }
+}

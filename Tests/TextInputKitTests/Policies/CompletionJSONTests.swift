@@ -1,0 +1,81 @@
+import Testing
+import TextInputKit
+
+@Suite("Completion checks from JSON")
+struct CompletionJSONTests {
+  @Test(arguments: [
+    (#"{"validate": "luhn"}"#, "79927398713", "complete"),
+    (#"{"validate": "luhn"}"#, "79927398710", "invalid luhn: The check digit is wrong."),
+    (#"{"validate": ["luhn"]}"#, "", "complete"),
+    (#"{"validate": "id-cn"}"#, "11010519491231002X", "complete"),
+    (#"{"validate": "id-cn"}"#, "110105194902310021", "invalid id-cn: The birth date 19490231 is not a real date."),
+    (#"{"validate": "phone-cn"}"#, "138", "incomplete phone-cn: A mobile number has 11 digits."),
+    (#"{"validate": ["phone-cn", "luhn"]}"#, "13800138000", "invalid luhn: The check digit is wrong."),
+    (#"{"validate": ["phone-cn", "luhn"]}"#, "13800138003", "complete"),  // Luhn passes too
+    (#"{"required": true}"#, "", "incomplete required: Required."),
+    (#"{"required": false}"#, "", "complete"),
+    (#"{"required": true, "minLength": 3}"#, "12", "incomplete minLength: At least 3 characters."),
+    (#"{"minLength": 2, "maxLength": 4, "metric": "gb18030"}"#, "中", "complete"),
+    (#"{"minLength": 2, "maxLength": 4, "metric": "gb18030"}"#, "a", "incomplete minLength: At least 2 bytes (a Chinese character counts 2)."),
+    (#"{"minLength": 2, "metric": "utf8"}"#, "a", "incomplete minLength: At least 2 bytes."),
+    (#"{"minLength": {"length": 2, "metric": "utf8"}}"#, "é", "complete"),
+    (#"{"minLength": {"length": 2}}"#, "é", "incomplete minLength: At least 2 characters."),
+    (#"{"minLength": {"length": 2}, "maxLength": 9, "metric": "utf8"}"#, "a", "incomplete minLength: At least 2 bytes."),
+    (#"{"minLength": 16, "validate": "luhn"}"#, "4111", "incomplete minLength: At least 16 characters."),
+  ])
+  func judges(json: String, value: String, expected: String) throws {
+    #expect(try InputPolicy(json: json).completion(of: value).description == expected)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"validate": "visa"}"#,
+      #""visa" is not a valid value for "validate". Expected one of: phone-cn, luhn, id-cn."#
+    ),
+    (
+      #"{"validate": ["luhn", "iban"]}"#,
+      #""iban" is not a valid value for "validate". Expected one of: phone-cn, luhn, id-cn."#
+    ),
+    (
+      #"{"validate": 1}"#,
+      #"The value of "validate" must be a name such as "luhn", or an array of names."#
+    ),
+    (#"{"required": "yes"}"#, #"The value of "required" must be true or false."#),
+    (#"{"required": 1}"#, #"The value of "required" must be true or false."#),
+    (#"{"minLength": 0}"#, #"The value of "minLength" must be at least 1; it is 0."#),
+    (#"{"minLength": "3"}"#, #"The value of "minLength" must be a whole number."#),
+    (
+      #"{"minLength": {"length": 2, "metric": "bytes"}}"#,
+      #""bytes" is not a valid value for "minLength.metric". Expected one of:"#
+    ),
+    (
+      #"{"minLength": {"size": 2}}"#,
+      #"The key "minLength.size" is not known. Known keys: length, metric."#
+    ),
+    (
+      #"{"minLength": {"metric": "utf8"}}"#,
+      #"The value of "minLength" must be a whole number or {"length": 11}."#
+    ),
+    (
+      #"{"minLength": 12, "maxLength": 11}"#,
+      #""minLength" (12) is more than "maxLength" (11): no text could be complete."#
+    ),
+    (
+      #"{"minLength": 12, "maxLength": 11, "required": true}"#,
+      #""minLength" (12) is more than "maxLength" (11): no text could be complete."#
+    ),
+    (#"{"minLength": 2, "overflow": "reject"}"#, #""metric" and "overflow" need a "maxLength"."#),
+  ])
+  func refuses(json: String, message: String) {
+    do {
+      _ = try InputPolicy(json: json)
+      Issue.record("\(json) was accepted")
+    } catch {
+      #expect(error.message.hasPrefix(message), "\(error.message)")
+    }
+  }
+
+  @Test func aValidatorListedTwiceRunsOnce() throws {
+    #expect(try InputPolicy(json: #"{"validate": ["luhn", "luhn"]}"#).rules.count == 1)
+  }
+}
