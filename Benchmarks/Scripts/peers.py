@@ -31,8 +31,11 @@ def main(directory):
         emoji_text = f.read()
     with open(f"{directory}/tweets.txt", encoding="utf-8") as f:
         tweets = f.read().split("\n")
+    with open(f"{directory}/gb18030-1MB.txt", encoding="utf-8") as f:
+        gb_text = f.read()
 
     emoji_seconds, emoji_count = best(3, lambda: emoji.emoji_count(emoji_text))
+    gb18030_seconds, gb18030_bytes = best(5, lambda: len(gb_text.encode("gb18030")))
     twitter_seconds, lengths = best(
         3, lambda: [parse_tweet(tweet).weightedLength for tweet in tweets]
     )
@@ -48,11 +51,14 @@ def main(directory):
                 "twitter_version": version("twitter-text-parser"),
                 "twitter_seconds": twitter_seconds,
                 "tweets": len(tweets),
+                "gb18030_seconds": gb18030_seconds,
+                "gb18030_bytes": gb18030_bytes,
             },
             f,
             indent=2,
         )
     print(f"emoji {version('emoji')}: emoji_count over 10 MB in {emoji_seconds:.3f} s ({emoji_count} emoji)")
+    print(f"gb18030 codec: 1 MB in {gb18030_seconds * 1e3:.2f} ms ({gb18030_bytes} bytes)")
     print(f"twitter-text-parser {version('twitter-text-parser')}: {len(tweets)} tweets in {twitter_seconds:.3f} s")
 
 

@@ -119,6 +119,11 @@ func compare(in directory: String) throws {
       scenario: "GB 18030 length, 1 MB", ours: gbOurs.seconds,
       peer: "Foundation lengthOfBytes(using: GB 18030)", theirs: gbFoundation.seconds, target: 10,
       note: "bytes: ours \(gbOurs.result), Foundation \(gbFoundation.result)"))
+  rows.append(
+    Row(
+      scenario: "GB 18030 length, 1 MB", ours: gbOurs.seconds,
+      peer: "Python str.encode(\"gb18030\")", theirs: python["gb18030_seconds"] as! Double,
+      target: 3, note: "bytes: Python \(python["gb18030_bytes"] as! Int)"))
 
   // Twitter weighted length, every tweet.
   let twitterOurs = best(of: runs) { tweets.map { $0.length(counting: .twitter) } }

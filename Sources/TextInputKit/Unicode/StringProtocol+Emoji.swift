@@ -143,10 +143,8 @@ extension StringProtocol {
   func forEachEmoji(
     matching: EmojiMatching, _ body: (Range<String.Index>) -> Bool
   ) {
-    GraphemeScanner.forEachCluster(in: self) { scalars, single in
-      // An isolated code point alone (ASCII, Latin-1, CJK) is an emoji only when "©" or "®"
-      // stands alone under strict matching.
-      if let single, !(matching == .strict && (single == 0xA9 || single == 0xAE)) { return true }
+    // Only clusters holding a code point that can take part in an emoji are looked at.
+    EmojiScanner.forEachCandidate(in: self) { scalars in
       guard EmojiClassifier.isEmoji(scalars, matching: matching) else { return true }
       let lower = utf8.index(startIndex, offsetBy: scalars.startIndex)
       let upper = utf8.index(lower, offsetBy: scalars.endIndex - scalars.startIndex)

@@ -70,6 +70,16 @@ import Testing
         failures.append("\(fields[0]) \(line.comment)")
         continue
       }
+      // Between plain characters, next to itself, after a keycap base and after a flag: the
+      // same emoji as the text's `Character`s one by one.
+      let padded = "中" + text + "a" + text + text + "1 " + text + "🇨🇳" + text + "\n" + text
+      for matching in EmojiMatching.allCases
+      where padded.emojiCount(matching: matching)
+        != Array(padded).filter({ $0.isEmoji(matching) }).count
+      {
+        failures.append("\(fields[0]) \(line.comment)")
+        continue
+      }
     }
     #expect(failures.isEmpty, "\(failures.count) failed: \(failures.prefix(20))")
     #expect(checked == ["fully-qualified": 3944, "minimally-qualified": 1029, "component": 9])

@@ -52,5 +52,28 @@ import CoreFoundation
     #expect(Array("\u{FE10}".data(using: encoding)!) == [0xA6, 0xD9])
     #expect(Array("\u{E78D}".data(using: encoding)!) == [0xA6, 0xD9])
   }
+
+  /// The UTF-8 path judges every byte with the next one or two: every scalar, at each of the
+  /// four positions of the unrolled loop, and again in the last bytes of a text, gives
+  /// Foundation's count.
+  @Test func utf8PathMatchesFoundation() {
+    let encoding = String.Encoding(
+      rawValue: UInt(CFStringConvertEncodingToNSStringEncoding(0x0632)))
+    var all = String.UnicodeScalarView()
+    all.append(contentsOf: UnicodeTestData.allScalars)
+    let everything = String(all)
+    for shift in 0..<4 {
+      let text = String(repeating: "a", count: shift) + everything + "z"
+      #expect(LengthMetric.gb18030.units(of: text) == text.lengthOfBytes(using: encoding))
+    }
+    var mismatches: [String] = []
+    for scalar in UnicodeTestData.allScalars {
+      let tail = "ab" + String(scalar)
+      if LengthMetric.gb18030.units(of: tail) != 2 + GB18030.byteCount(of: scalar) {
+        mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(20))")
+  }
   #endif
 }

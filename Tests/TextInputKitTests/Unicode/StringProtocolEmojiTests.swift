@@ -68,9 +68,13 @@ import TextInputKitTesting
       "a", "1", "#", " ", "中", "©", "™", "😀", "👍", "🏽", "🇫", "🇷", "\u{FE0F}", "\u{FE0E}",
       "\u{200D}", "\u{20E3}", "\u{0301}", "❤", "🔥", "👁", "🗨", "\r", "\n", "\u{E0067}",
       "\u{E007F}", "🏴",
+      // Around the scanner's shortcuts: controls and plain characters next to emoji, Hangul,
+      // prepended and spacing marks, joined pictographs, flags and keycaps.
+      "\t", "\u{85}", "ß", "\u{1100}", "\u{1161}", "각", "\u{0600}", "\u{0903}", "🇨", "🇳",
+      "💻", "🌈", "🏳", "‼", "*", "\u{E0001}", "１", "😀\u{200D}", "\u{FE0F}\u{20E3}",
     ]
     var generator = SplitMix64(seed: seed)
-    for _ in 0..<500 {
+    for _ in 0..<2000 {
       let length = Int.random(in: 0...12, using: &generator)
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
       for matching in EmojiMatching.allCases {
