@@ -637,9 +637,16 @@ def self_test(root, bin_path):
         original = symbol_graph_lines(graph_dir, "TextInputKit")
         path = os.path.join(graph_dir, "TextInputKit.symbols.json")
         with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+            graph = json.load(handle)
+        # Only the preset: other types may have a member of the same name (`Validator.phoneCN`).
+        for symbol in graph["symbols"]:
+            if symbol["pathComponents"] == ["InputPolicy", "phoneCN"]:
+                symbol["pathComponents"] = ["InputPolicy", "phoneChina"]
+                for fragment in symbol.get("declarationFragments", []):
+                    if fragment.get("spelling") == "phoneCN":
+                        fragment["spelling"] = "phoneChina"
         with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text.replace('"phoneCN"', '"phoneChina"'))
+            json.dump(graph, handle)
         renamed = symbol_graph_lines(graph_dir, "TextInputKit")
         baseline, current = {"TextInputKit.txt": original}, {"TextInputKit.txt": renamed}
         problems, _ = problems_for(workspace, baseline, current, "")
