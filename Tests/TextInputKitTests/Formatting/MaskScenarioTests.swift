@@ -6,6 +6,7 @@ import TextInputKitTesting
 let plus86 = InputPolicy(try! InputRules.Mask("+86 ### #### ####"))
 let plate = InputPolicy(.uppercased, try! InputRules.Mask("A·*****"))
 let dashed = InputPolicy(try! InputRules.Mask("##--##"))
+let digitLiteral = InputPolicy(try! InputRules.Mask("#2#"))
 
 /// The editing rules of a formatted field, each as a person performs it.
 let maskScenarios: [Scenario] = [
@@ -158,6 +159,26 @@ let maskScenarios: [Scenario] = [
   Scenario(
     name: "undo a formatted paste", policy: .phoneCNSpaced, start: "|",
     steps: { f in f.paste("13800138000"); f.undo() }, expected: "|"),
+  // A literal that the slot after it also takes is a value when it ends what is typed.
+  Scenario(
+    name: "a typed digit that is also the literal", policy: digitLiteral, start: "1|",
+    steps: { f in f.type("2") }, expected: "122|"),
+  Scenario(
+    name: "a pasted display form with a digit literal", policy: digitLiteral, start: "|",
+    steps: { f in f.paste("122") }, expected: "122|"),
+  Scenario(
+    name: "a digit literal inside a paste", policy: digitLiteral, start: "|",
+    steps: { f in f.paste("123") }, expected: "123|"),
+  // Marks attached to a digit go; the digit stays, in both modes.
+  Scenario(
+    name: "a paste that starts with combining marks", policy: .phoneCNSpaced, start: "138|",
+    steps: { f in f.paste("\u{301}\u{301}1") }, expected: "138 1|"),
+  Scenario(
+    name: "a combining mark typed after a digit", policy: .phoneCNSpaced, start: "138|",
+    steps: { f in f.type("\u{301}") }, expected: "138|"),
+  Scenario(
+    name: "a digit with a mark in a paste", policy: .phoneCNSpaced, start: "|",
+    steps: { f in f.paste("3\u{301}8\u{FE0F}\u{20E3}") }, expected: "38|"),
   // Presets.
   Scenario(
     name: "bank card of 19 digits", policy: .bankCard, start: "|",

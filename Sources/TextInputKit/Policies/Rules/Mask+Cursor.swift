@@ -5,13 +5,22 @@ extension InputRules.Mask {
   ///
   /// A literal is recognised only where the next literal of the pattern is expected, so a
   /// pasted display form "+86 138 0013 8000" gives the value "13800138000", and "86" typed in
-  /// a slot is a value.
+  /// a slot is a value. A literal that the next slot also takes (the "2" of `#2#`) is a value
+  /// when it ends what is inserted: the field never shows a literal before the slot after it
+  /// is filled, so a "2" typed after "1" can only mean the value; pasted "122" is the display
+  /// form of "12".
+  ///
+  /// A character with marks or other scalars attached whose first scalar fits the slot fills
+  /// it with that scalar, the rest dropped: "3\u{301}" in a digit slot keeps the "3", as the
+  /// filters keep a letter and remove what is attached to it.
   struct Cursor {
     enum Step: Equatable {
       /// The character is the literal the pattern has here; it is skipped.
       case literal
       /// The character fills the next slot.
       case filled
+      /// The character's first scalar fills the next slot; the scalars after it are dropped.
+      case trimmed(Character)
       /// The character would fill a slot, but there is no room left.
       case overflow
       /// The character fits no slot here.
@@ -33,19 +42,32 @@ extension InputRules.Mask {
     }
 
     /// Takes one character; `room` is how many more slots may be filled.
-    mutating func take(_ character: Character, room: Int = .max) -> Step {
+    ///
+    /// - Parameter endsInsertion: Whether `character` is the last of what an edit inserts: a
+    ///   literal the next slot also takes is then a value.
+    mutating func take(_ character: Character, room: Int = .max, endsInsertion: Bool = false)
+      -> Step
+    {
+      let slot = mask.slotClass(Swift.min(filled, mask.slotCount - 1))
       if position < mask.elements.count, case .literal(let literal) = mask.elements[position],
-        literal == character
+        literal == character,
+        !(endsInsertion && filled < mask.slotCount && slot.accepts(character))
       {
         position += 1
         return .literal
       }
-      let slot = mask.slotClass(Swift.min(filled, mask.slotCount - 1))
-      guard slot.accepts(character) else { return .dropped(slot) }
+      var step = Step.filled
+      if !slot.accepts(character) {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first, slot.accepts(Character(first)) else {
+          return .dropped(slot)
+        }
+        step = .trimmed(Character(first))
+      }
       guard room > 0, filled < mask.slotCount else { return .overflow }
       position = mask.slotPositions[filled] + 1
       filled += 1
-      return .filled
+      return step
     }
   }
 }

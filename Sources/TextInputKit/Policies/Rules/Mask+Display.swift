@@ -3,8 +3,12 @@ extension InputRules.Mask: DisplayFormat {
     var cursor = Cursor(mask: self, filled: 0)
     return pieces.map { piece in
       var value = ""
-      for character in piece where cursor.take(character) == .filled {
-        value.append(character)
+      for character in piece {
+        switch cursor.take(character) {
+        case .filled: value.append(character)
+        case .trimmed(let base): value.append(base)
+        case .literal, .overflow, .dropped: break
+        }
       }
       return value
     }

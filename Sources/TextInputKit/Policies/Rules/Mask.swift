@@ -184,12 +184,19 @@ extension InputRules {
       var dropped = ""
       var overflow = ""
       var refusedClass: SlotClass?
+      var remaining = inserted.count
       for character in inserted {
-        switch cursor.take(character, room: room - keptCount) {
+        remaining -= 1
+        switch cursor.take(character, room: room - keptCount, endsInsertion: remaining == 0) {
         case .literal: break
         case .filled:
           kept.append(character)
           keptCount += 1
+        case .trimmed(let base):
+          kept.append(base)
+          keptCount += 1
+          dropped.unicodeScalars.append(contentsOf: character.unicodeScalars.dropFirst())
+          if refusedClass == nil { refusedClass = slotClass(Swift.min(start + keptCount - 1, slotCount - 1)) }
         case .overflow: overflow.append(character)
         case .dropped(let slot):
           dropped.append(character)

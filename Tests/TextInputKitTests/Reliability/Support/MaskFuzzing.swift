@@ -78,7 +78,12 @@ func maskFuzzFailure(_ bytes: [UInt8]) -> String? {
     }
     drawings.append(drawn)
   }
-  guard drawings.dropFirst().allSatisfy({ $0 == drawings[0] }) else { return "the modes differ" }
+  for drawn in drawings.dropFirst() where drawn != drawings[0] {
+    let step = zip(drawn, drawings[0]).enumerated().first { $1.0 != $1.1 }?.offset ?? Swift.min(drawn.count, drawings[0].count)
+    let shown = { (texts: [String]) in step < texts.count ? "\"\(texts[step])\"" : "nothing" }
+    return "the modes differ after edit \(step + 1): \(shown(drawings[0])) and \(shown(drawn))"
+      + (step > 0 ? ", both from \"\(drawn[step - 1])\"" : "")
+  }
   return nil
 }
 
