@@ -151,6 +151,31 @@ extension String {
     -> (Range<Index>, String)
   {
     let result = self[..<range.lowerBound] + replacement + self[range.upperBound...]
+    if hasSingleByteCharacters, result.hasSingleByteCharacters {
+      // Byte offsets are character offsets: compare the UTF-8 views.
+      let old = utf8, new = result.utf8
+      var lower = old.startIndex
+      var newLower = new.startIndex
+      while lower < old.endIndex, newLower < new.endIndex, old[lower] == new[newLower] {
+        old.formIndex(after: &lower)
+        new.formIndex(after: &newLower)
+      }
+      var upper = old.endIndex
+      var newUpper = new.endIndex
+      while upper > lower, newUpper > newLower {
+        let previous = old.index(before: upper)
+        let newPrevious = new.index(before: newUpper)
+        guard old[previous] == new[newPrevious] else { break }
+        upper = previous
+        newUpper = newPrevious
+      }
+      return (lower..<upper, String(result[newLower..<newUpper]))
+    }
+    return minimalReplacementByCharacter(with: result)
+  }
+
+  /// ``minimalReplacement(_:with:)`` for any text: the common prefix and suffix, by character.
+  func minimalReplacementByCharacter(with result: Substring) -> (Range<Index>, String) {
     var lower = startIndex
     var resultLower = result.startIndex
     while lower < endIndex, resultLower < result.endIndex, self[lower] == result[resultLower] {

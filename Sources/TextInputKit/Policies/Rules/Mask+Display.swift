@@ -2,6 +2,15 @@ extension InputRules.Mask: DisplayFormat {
   func values(of pieces: [Substring]) -> [String] {
     var cursor = Cursor(mask: self, filled: 0)
     return pieces.map { piece in
+      if piece.hasSingleByteCharacters {
+        // The common case, a field of digits and ASCII separators: byte by byte.
+        var value: [UInt8] = []
+        value.reserveCapacity(piece.utf8.count)
+        for byte in piece.utf8 where cursor.take(Character(Unicode.Scalar(byte))) == .filled {
+          value.append(byte)
+        }
+        return String(singleByteCharacters: value)
+      }
       var value = ""
       for character in piece {
         switch cursor.take(character) {
@@ -20,6 +29,22 @@ extension InputRules.Mask: DisplayFormat {
   /// // "### #### ####": "138" → "138", "1380" → "138 0"; "+86 ###": "" → "", "1" → "+86 1"
   /// ```
   public func display(of value: String) -> String {
+    if value.hasSingleByteCharacters, literalsHaveSingleByteCharacters {
+      var result: [UInt8] = []
+      result.reserveCapacity(elements.count)
+      var bytes = value.utf8.makeIterator()
+      var next = bytes.next()
+      for element in elements {
+        guard let byte = next else { break }
+        switch element {
+        case .literal(let literal): result.append(literal.asciiValue ?? 0x20)
+        case .slot:
+          result.append(byte)
+          next = bytes.next()
+        }
+      }
+      return String(singleByteCharacters: result)
+    }
     var result = ""
     var characters = value.makeIterator()
     var next = characters.next()
@@ -42,6 +67,17 @@ extension InputRules.Mask: DisplayFormat {
   }
 
   func refitted(_ value: String) -> String {
+    // Usually every character fits: the value itself, without building a new one.
+    var fits = true
+    var count = 0
+    for character in value {
+      guard count < slotCount, slotClass(count).accepts(character) else {
+        fits = false
+        break
+      }
+      count += 1
+    }
+    if fits { return value }
     var result = ""
     var slot = 0
     for character in value where slot < slotCount && slotClass(slot).accepts(character) {

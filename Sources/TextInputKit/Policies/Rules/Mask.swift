@@ -47,11 +47,21 @@ extension InputRules {
 
       /// Whether the slot takes `character`.
       public func accepts(_ character: Character) -> Bool {
+        // ASCII first: the Unicode property lookups cost more than the rest of a keystroke.
+        if let ascii = character.asciiValue, character.utf8.count == 1 {
+          switch self {
+          case .digit: return (0x30...0x39).contains(ascii)
+          case .letter: return (0x61...0x7A).contains(ascii | 0x20)
+          case .letterOrDigit:
+            return (0x30...0x39).contains(ascii) || (0x61...0x7A).contains(ascii | 0x20)
+          case .characters(let set): return set.contains(character)
+          }
+        }
         switch self {
-        case .digit: character.isASCII && character.isNumber
-        case .letter: character.isLetter
-        case .letterOrDigit: character.isLetter || (character.isASCII && character.isNumber)
-        case .characters(let set): set.contains(character)
+        case .digit: return false
+        case .letter: return character.isLetter
+        case .letterOrDigit: return character.isLetter
+        case .characters(let set): return set.contains(character)
         }
       }
 
@@ -87,6 +97,9 @@ extension InputRules {
     public let requiredSlots: Int
     /// The index in ``elements`` of each slot.
     let slotPositions: [Int]
+    /// Whether every literal is a single ASCII byte, so that a display text of an ASCII value
+    /// can be laid out byte by byte.
+    let literalsHaveSingleByteCharacters: Bool
 
     /// Reads a pattern.
     ///
@@ -151,6 +164,9 @@ extension InputRules {
       self.slots = slots
       self.elements = elements
       self.slotPositions = positions
+      self.literalsHaveSingleByteCharacters = elements.allSatisfy {
+        if case .literal(let literal) = $0 { String(literal).hasSingleByteCharacters } else { true }
+      }
       self.requiredSlots = requiredSlots ?? positions.count
     }
 

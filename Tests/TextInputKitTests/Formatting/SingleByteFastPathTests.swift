@@ -1,0 +1,74 @@
+import Testing
+import TextInputKitTesting
+
+@testable import TextInputKit
+
+/// The byte-by-byte paths that formatted fields take for ASCII text agree with the paths by
+/// character that every other text takes.
+@Suite("Single-byte fast paths")
+struct SingleByteFastPathTests {
+  typealias SlotClass = InputRules.Mask.SlotClass
+
+  /// Every slot class against the Unicode properties it is defined by, for every scalar up to
+  /// U+2FFF (ASCII, Latin, Greek, Cyrillic, full-width forms are further up and go the slow
+  /// way), and for "\r\n", the one ASCII character of two bytes.
+  @Test func slotClassesAgreeWithTheirDefinition() {
+    var characters = (0..<0x3000).compactMap(Unicode.Scalar.init).map(Character.init)
+    characters += ["\r\n", "１", "٣", "3\u{301}"]
+    let custom = SlotClass.characters(Set("0123456789Xx"))
+    for character in characters {
+      let digit = character.isASCII && character.isNumber
+      #expect(SlotClass.digit.accepts(character) == digit, "\(character.debugDescription)")
+      #expect(SlotClass.letter.accepts(character) == character.isLetter, "\(character.debugDescription)")
+      #expect(
+        SlotClass.letterOrDigit.accepts(character) == (character.isLetter || digit),
+        "\(character.debugDescription)")
+      #expect(custom.accepts(character) == "0123456789Xx".contains(character))
+    }
+  }
+
+  /// Random edits of random ASCII texts, "\r\n" included: the minimal replacement by bytes is
+  /// the one by characters.
+  @Test func minimalReplacementByBytesIsTheOneByCharacters() {
+    var random = SplitMix64(seed: 0x6D61_736B)
+    let alphabet = Array("01 2-\r\na\n")
+    func text(_ count: Int) -> String {
+      String((0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+    }
+    var checked = 0
+    for _ in 0..<5_000 {
+      let old = text(Int(random.next() % 12))
+      let offsets = [Int(random.next() % UInt64(old.count + 1)), Int(random.next() % UInt64(old.count + 1))]
+      let range = old.index(old.startIndex, offsetBy: offsets.min()!)..<old.index(
+        old.startIndex, offsetBy: offsets.max()!)
+      let replacement = text(Int(random.next() % 4))
+      let result = Substring(old[..<range.lowerBound] + replacement + old[range.upperBound...])
+      let fast = old.minimalReplacement(range, with: replacement)
+      let slow = old.minimalReplacementByCharacter(with: result)
+      #expect(old.utf16Range(fast.0) == old.utf16Range(slow.0) && fast.1 == slow.1, "\(old.debugDescription) \(range) \(replacement.debugDescription)")
+      if old.hasSingleByteCharacters && result.hasSingleByteCharacters { checked += 1 }
+    }
+    #expect(checked > 1_000)
+  }
+
+  /// Masks with ASCII and non-ASCII literals lay out and read back the same values whichever
+  /// path they take.
+  @Test(arguments: ["### #### ####", "+86 ### ####", "A·*****", "##--##", "#2#"])
+  func layoutAgreesWithTheGeneralPath(_ pattern: String) throws {
+    let mask = try InputRules.Mask(pattern)
+    var random = SplitMix64(seed: UInt64(pattern.utf8.count))
+    let alphabet = Array("0123456789ABab")
+    for _ in 0..<500 {
+      let value = String((0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % 14)] })
+      let fitted = mask.refitted(value)
+      let display = mask.display(of: fitted)
+      // The general path: the same value with a non-ASCII character that no slot takes appended.
+      let wide = mask.display(of: fitted + "€").dropLast(fitted.count < mask.slotCount ? 1 : 0)
+      if fitted.count < mask.slotCount {
+        #expect(String(wide.prefix(display.count)) == display)
+      }
+      #expect(mask.values(of: [display[...]]) == [fitted], "\(pattern): \(display)")
+      #expect(mask.values(of: [(display + "€")[...]]) == [fitted], "\(pattern): \(display)")
+    }
+  }
+}
