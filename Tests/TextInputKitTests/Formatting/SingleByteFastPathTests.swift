@@ -71,4 +71,47 @@ struct SingleByteFastPathTests {
       #expect(mask.values(of: [(display + "€")[...]]) == [fitted], "\(pattern): \(display)")
     }
   }
+
+  /// The byte sets of every slot class hold exactly the single-byte characters the class takes.
+  @Test func byteSetsHoldWhatTheirSlotTakes() {
+    let classes: [SlotClass] = [.digit, .letter, .letterOrDigit, .characters(Set("0123456789Xx-\r"))]
+    for slot in classes {
+      let set = ASCIISet(slot.accepts)
+      for byte in UInt8(0)...255 {
+        let expected = byte < 0x80 && byte != 0x0D && slot.accepts(Character(Unicode.Scalar(byte)))
+        #expect(set.contains(byte) == expected, "\(slot) \(byte)")
+      }
+    }
+  }
+
+  /// Random masks, random single-byte input: the cursor by bytes takes every step the cursor
+  /// by characters takes.
+  @Test func cursorByBytesTakesTheStepsOfTheCursorByCharacters() throws {
+    var random = SplitMix64(seed: 0x6375_7273)
+    let patternAlphabet = Array("#A*C-2 +8\\")
+    let inputAlphabet = Array("0128aXx-+ ,")
+    var steps = 0
+    for _ in 0..<400 {
+      let pattern = String((0..<(1 + Int(random.next() % 8))).map { _ in
+        patternAlphabet[Int(random.next() % UInt64(patternAlphabet.count))]
+      })
+      guard
+        let mask = try? InputRules.Mask(
+          pattern, slots: pattern.contains("C") ? ["C": "0123456789X"] : [:])
+      else { continue }
+      var byCharacter = InputRules.Mask.Cursor(mask: mask, filled: Int(random.next() % 3))
+      var byByte = byCharacter
+      for _ in 0..<12 {
+        let character = inputAlphabet[Int(random.next() % UInt64(inputAlphabet.count))]
+        let room = Int(random.next() % 4)
+        let ends = random.next() % 3 == 0
+        let expected = byCharacter.take(character, room: room, endsInsertion: ends)
+        let actual = byByte.take(byte: character.asciiValue!, room: room, endsInsertion: ends)
+        #expect(actual == expected, "\(pattern) \(character)")
+        #expect(byByte.position == byCharacter.position && byByte.filled == byCharacter.filled)
+        steps += 1
+      }
+    }
+    #expect(steps > 2_000)
+  }
 }

@@ -41,6 +41,24 @@ extension InputRules.Mask {
       self.position = filled == 0 ? 0 : mask.slotPositions[filled - 1] + 1
     }
 
+    /// ``take(_:room:endsInsertion:)`` for a character of one ASCII byte (not a carriage
+    /// return), judged with the mask's byte sets.
+    mutating func take(byte: UInt8, room: Int = .max, endsInsertion: Bool = false) -> Step {
+      let index = Swift.min(filled, mask.slotCount - 1)
+      let accepted = mask.asciiSlots[index].contains(byte)
+      if position < mask.elements.count, mask.asciiLiterals[position] == byte,
+        !(endsInsertion && filled < mask.slotCount && accepted)
+      {
+        position += 1
+        return .literal
+      }
+      guard accepted else { return .dropped(mask.slotClass(index)) }
+      guard room > 0, filled < mask.slotCount else { return .overflow }
+      position = mask.slotPositions[filled] + 1
+      filled += 1
+      return .filled
+    }
+
     /// Takes one character; `room` is how many more slots may be filled.
     ///
     /// - Parameter endsInsertion: Whether `character` is the last of what an edit inserts: a

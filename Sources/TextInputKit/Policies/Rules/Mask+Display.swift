@@ -6,7 +6,7 @@ extension InputRules.Mask: DisplayFormat {
         // The common case, a field of digits and ASCII separators: byte by byte.
         var value: [UInt8] = []
         value.reserveCapacity(piece.utf8.count)
-        for byte in piece.utf8 where cursor.take(Character(Unicode.Scalar(byte))) == .filled {
+        for byte in piece.utf8 where cursor.take(byte: byte) == .filled {
           value.append(byte)
         }
         return String(singleByteCharacters: value)
@@ -67,6 +67,17 @@ extension InputRules.Mask: DisplayFormat {
   }
 
   func refitted(_ value: String) -> String {
+    if value.hasSingleByteCharacters {
+      var slot = 0
+      var bytes: [UInt8] = []
+      var fits = true
+      for byte in value.utf8 where slot < slotCount && asciiSlots[slot].contains(byte) {
+        bytes.append(byte)
+        slot += 1
+      }
+      fits = bytes.count == value.utf8.count
+      return fits ? value : String(singleByteCharacters: bytes)
+    }
     // Usually every character fits: the value itself, without building a new one.
     var fits = true
     var count = 0

@@ -100,6 +100,10 @@ extension InputRules {
     /// Whether every literal is a single ASCII byte, so that a display text of an ASCII value
     /// can be laid out byte by byte.
     let literalsHaveSingleByteCharacters: Bool
+    /// The single-byte characters each slot takes, by slot index.
+    let asciiSlots: [ASCIISet]
+    /// Each element's literal as one byte, or 0xFF for a slot or a literal of more bytes.
+    let asciiLiterals: [UInt8]
 
     /// Reads a pattern.
     ///
@@ -167,6 +171,20 @@ extension InputRules {
       self.literalsHaveSingleByteCharacters = elements.allSatisfy {
         if case .literal(let literal) = $0 { String(literal).hasSingleByteCharacters } else { true }
       }
+      var classSets: [SlotClass: ASCIISet] = [:]
+      self.asciiSlots = positions.map { position in
+        guard case .slot(let slot) = elements[position] else { return ASCIISet { _ in false } }
+        if let known = classSets[slot] { return known }
+        let set = ASCIISet(slot.accepts)
+        classSets[slot] = set
+        return set
+      }
+      self.asciiLiterals = elements.map {
+        guard case .literal(let literal) = $0, String(literal).hasSingleByteCharacters else {
+          return 0xFF
+        }
+        return literal.asciiValue ?? 0xFF
+      }
       self.requiredSlots = requiredSlots ?? positions.count
     }
 
@@ -200,8 +218,28 @@ extension InputRules {
       var dropped = ""
       var overflow = ""
       var refusedClass: SlotClass?
-      var remaining = inserted.count
-      for character in inserted {
+      if inserted.hasSingleByteCharacters {
+        // Typing and most pastes: byte by byte, against the slots' byte sets.
+        let bytes = inserted.utf8
+        var remaining = bytes.count
+        var keptBytes: [UInt8] = []
+        for byte in bytes {
+          remaining -= 1
+          switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
+          case .literal: break
+          case .filled, .trimmed:
+            keptBytes.append(byte)
+            keptCount += 1
+          case .overflow: overflow.unicodeScalars.append(Unicode.Scalar(byte))
+          case .dropped(let slot):
+            dropped.unicodeScalars.append(Unicode.Scalar(byte))
+            if refusedClass == nil { refusedClass = slot }
+          }
+        }
+        kept = String(singleByteCharacters: keptBytes)
+      }
+      var remaining = inserted.hasSingleByteCharacters ? 0 : inserted.count
+      for character in inserted where remaining > 0 {
         remaining -= 1
         switch cursor.take(character, room: room - keptCount, endsInsertion: remaining == 0) {
         case .literal: break
@@ -221,12 +259,22 @@ extension InputRules {
       }
       // The value after the insertion moves to later slots: each of its characters must fit.
       var slot = start + keptCount
-      for character in suffix {
-        guard slot < slotCount, slotClass(slot).accepts(character) else {
-          edit.refuse(rule: .mask, message: "That does not fit the mask here.")
-          return
+      if suffix.hasSingleByteCharacters {
+        for byte in suffix.utf8 {
+          guard slot < slotCount, asciiSlots[slot].contains(byte) else {
+            edit.refuse(rule: .mask, message: "That does not fit the mask here.")
+            return
+          }
+          slot += 1
         }
-        slot += 1
+      } else {
+        for character in suffix {
+          guard slot < slotCount, slotClass(slot).accepts(character) else {
+            edit.refuse(rule: .mask, message: "That does not fit the mask here.")
+            return
+          }
+          slot += 1
+        }
       }
       if !dropped.isEmpty {
         edit.changes.append(
