@@ -13,6 +13,7 @@ extension FieldBuffer {
     _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
   ) -> EditOutcome {
     let text = storage.string
+    let (range, replacement) = Self.insertion(in: text, range, replacement: replacement)
     let before = state
     let edited = text.clusterRange(utf16: range)
     let pieces = format.values(of: [
@@ -71,6 +72,32 @@ extension FieldBuffer {
       newValue, caret: caret, over: text,
       disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
       format: format)
+  }
+
+  /// The edit as the insertion it is when its replacement starts (or ends) with the scalars it
+  /// replaces: a notification's diff by grapheme cluster reports marks pasted after "8" as "8"
+  /// replaced by "8\u{301}…", and the "8" may be a literal that the value does not hold.
+  static func insertion(in text: String, _ range: Range<Int>, replacement: String)
+    -> (Range<Int>, String)
+  {
+    guard !range.isEmpty, range.upperBound <= text.utf16.count else { return (range, replacement) }
+    let utf16 = text.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+    let upper = utf16.index(lower, offsetBy: range.count)
+    let scalars = text.unicodeScalars
+    guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
+      return (range, replacement)
+    }
+    let old = scalars[lower..<upper]
+    let new = replacement.unicodeScalars
+    guard new.count > old.count else { return (range, replacement) }
+    if new.starts(with: old) {
+      return (range.upperBound..<range.upperBound, String(new.dropFirst(old.count)))
+    }
+    if new.reversed().starts(with: old.reversed()) {
+      return (range.lowerBound..<range.lowerBound, String(new.dropLast(old.count)))
+    }
+    return (range, replacement)
   }
 
   /// Shows `value` laid out, as one range replacement of `text`, with the caret after its first

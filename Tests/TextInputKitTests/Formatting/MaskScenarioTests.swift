@@ -174,6 +174,9 @@ let maskScenarios: [Scenario] = [
     name: "a paste that starts with combining marks", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.paste("\u{301}\u{301}1") }, expected: "138 1|"),
   Scenario(
+    name: "a paste that starts with a mark, right after a digit literal", policy: plus86,
+    start: "+86| 1", steps: { f in f.paste("\u{301}5") }, expected: "+86 5|1"),
+  Scenario(
     name: "a combining mark typed after a digit", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.type("\u{301}") }, expected: "138|"),
   Scenario(
