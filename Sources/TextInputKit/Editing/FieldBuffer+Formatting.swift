@@ -13,6 +13,17 @@ extension FieldBuffer {
     _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
   ) -> EditOutcome {
     let text = storage.string
+    if !range.isEmpty, range.lowerBound >= 0, range.upperBound <= storage.utf16Count,
+      markedRange == nil, source != .commit,
+      storage.substring(range).unicodeScalars.elementsEqual(replacement.unicodeScalars)
+    {
+      // Typed over a selection of the same text ("2" over the literal "2"): nothing changes but
+      // the caret, as the field shows it whether or not it asks its delegate.
+      selection = range.upperBound..<range.upperBound
+      return EditOutcome(
+        state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
+        replacement: replacement)
+    }
     let (range, replacement) = Self.insertion(in: text, range, replacement: replacement)
     let before = state
     let edited = text.clusterRange(utf16: range)
@@ -80,7 +91,9 @@ extension FieldBuffer {
   static func insertion(in text: String, _ range: Range<Int>, replacement: String)
     -> (Range<Int>, String)
   {
-    guard !range.isEmpty, range.upperBound <= text.utf16.count else { return (range, replacement) }
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.utf16.count else {
+      return (range, replacement)
+    }
     let utf16 = text.utf16
     let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
     let upper = utf16.index(lower, offsetBy: range.count)

@@ -169,6 +169,9 @@ let maskScenarios: [Scenario] = [
   Scenario(
     name: "a digit literal inside a paste", policy: digitLiteral, start: "|",
     steps: { f in f.paste("123") }, expected: "123|"),
+  Scenario(
+    name: "a digit literal typed over itself", policy: digitLiteral, start: "1[2]3",
+    steps: { f in f.type("2") }, expected: "12|3"),
   // Marks attached to a digit go; the digit stays, in both modes.
   Scenario(
     name: "a paste that starts with combining marks", policy: .phoneCNSpaced, start: "138|",
