@@ -23,10 +23,14 @@ func pasteIntoRoom(runs: Int) -> [(String, Double, Double)] {
   precondition(sanitized.result <= 16 && controller.result == sanitized.result)
   return [
     ("Read 10 MB of UTF-8 (String(decoding:))", reading.seconds, 1),
-    ("Paste 10 MB into nickname (16 bytes), sanitize", sanitized.seconds,
-      sanitized.seconds / reading.seconds),
-    ("Paste 10 MB into nickname (16 bytes), controller", controller.seconds,
-      controller.seconds / reading.seconds),
+    (
+      "Paste 10 MB into nickname (16 bytes), sanitize", sanitized.seconds,
+      sanitized.seconds / reading.seconds
+    ),
+    (
+      "Paste 10 MB into nickname (16 bytes), controller", controller.seconds,
+      controller.seconds / reading.seconds
+    ),
   ]
 }
 

@@ -1,8 +1,9 @@
 extension InputPolicy {
-  /// Reviews a long insertion a part at a time when a length limit will cut it anyway, so that
-  /// pasting a whole article into a 16-byte field costs what the 16 bytes and their neighbours
-  /// cost, not what the article costs. Returns `false`, leaving `proposal` alone, when the
-  /// insertion must be reviewed whole.
+  /// Reviews a long insertion a part at a time when a length limit will cut it anyway.
+  ///
+  /// Pasting a whole article into a 16-byte field then costs what the 16 bytes and their
+  /// neighbours cost, not what the article costs. Returns `false`, leaving `proposal` alone, when
+  /// the insertion must be reviewed whole.
   ///
   /// The rules review a first part of the insertion that ends on a certain cluster boundary; the
   /// result stands when the policy's limit cut that part with at least ``PasteChunking/margin``
@@ -22,8 +23,8 @@ extension InputPolicy {
   /// the insertion as it was given, unreviewed. So every inserted byte is listed once, but a
   /// filter whose refused characters all lie beyond the part reports nothing.
   ///
-  /// Only policies made of the built-in filters, transforms and one truncating ``InputRules/MaxLength``
-  /// under an additive metric (not ``LengthMetric/weighted(_:)``, where a URL of any length counts
+  /// Only policies made of the built-in filters, transforms and one truncating
+  /// ``InputRules/MaxLength`` under an additive metric (not ``LengthMetric/weighted(_:)``, where a URL of any length counts
   /// the same) are reviewed this way.
   ///
   /// - Complexity: O(*p*) for a part of *p* bytes, about 8 × (the room left + the margin) or

@@ -26,7 +26,10 @@ struct ReviewInPartsTests {
       InputPolicy(.allow(.letters), .rejectEmoji, .maxLength(7, counting: .gb18030))
     ),
     ("limit first, then emoji", InputPolicy(.maxLength(6), .rejectEmoji, .rejectInvisibles)),
-    ("deny, lowercase, characters 5", InputPolicy(.deny(characters: "a中"), .lowercased, .maxLength(5))),
+    (
+      "deny, lowercase, characters 5",
+      InputPolicy(.deny(characters: "a中"), .lowercased, .maxLength(5))
+    ),
   ]
 
   /// A random insertion of hostile pieces, with long runs of one piece now and then so that a
@@ -35,14 +38,16 @@ struct ReviewInPartsTests {
     var text = ""
     for _ in 0..<pieces {
       let piece = HostileText.pieces.randomElement(using: &rng)!
-      let repeats = Int.random(in: 0..<10, using: &rng) == 0 ? Int.random(in: 1...40, using: &rng) : 1
+      let repeats =
+        Int.random(in: 0..<10, using: &rng) == 0 ? Int.random(in: 1...40, using: &rng) : 1
       text += String(repeating: piece, count: repeats)
     }
     return text
   }
 
-  /// What a review leaves, for comparing: the replacement, the range, whether it was refused,
-  /// where the caret goes. A refused edit leaves the field as it was, whatever its replacement.
+  /// What a review leaves, for comparing.
+  ///
+  /// The replacement, the range, whether it was refused, where the caret goes. A refused edit leaves the field as it was, whatever its replacement.
   static func summary(_ proposal: ProposedEdit) -> String {
     (proposal.isRefused ? "refused" : "kept \(proposal.replacement.debugDescription)")
       + " at \(proposal.text.utf8.distance(from: proposal.text.startIndex, to: proposal.range.lowerBound))"
@@ -69,7 +74,8 @@ struct ReviewInPartsTests {
       let chunking = PasteChunking(
         minimumLength: 0, firstPart: Int.random(in: 1...64, using: &rng), bytesPerUnit: 1,
         margin: Int.random(in: 4...16, using: &rng), growth: 2, largestPartDivisor: 1)
-      var whole = ProposedEdit(text: field, range: lower..<upper, replacement: paste, source: .paste)
+      var whole = ProposedEdit(
+        text: field, range: lower..<upper, replacement: paste, source: .paste)
       var parts = whole
       policy.reviewWhole(&whole)
       guard policy.reviewInParts(&parts, chunking: chunking) else { continue }
@@ -116,7 +122,8 @@ struct ReviewInPartsTests {
   /// reports nothing, and the limit lists the rest of the paste as it was given.
   @Test func theLimitListsTheRestOfThePasteAsGiven() {
     let paste = String(repeating: "a", count: 5_000) + "😀" + String(repeating: "b", count: 100_000)
-    let outcome = InputPolicy.nickname.apply(.paste(paste, in: TextFieldState()), to: TextFieldState())
+    let outcome = InputPolicy.nickname.apply(
+      .paste(paste, in: TextFieldState()), to: TextFieldState())
     #expect(outcome.state.text == String(repeating: "a", count: 16))
     #expect(outcome.changes.count == 1)
     #expect(outcome.changes.first?.rule == .maxLength)
