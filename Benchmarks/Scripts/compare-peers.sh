@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Times TextInputKit against Python's `emoji` and `twitter-text-parser` on one seeded corpus.
+# Times TextInputKit against Python's `emoji` and `twitter-text-parser` on one seeded corpus, and
+# `textinput sanitize` on a 10 MB line against reading it (Scripts/time-paste-into-room.sh).
 #
 #   Benchmarks/Scripts/compare-peers.sh [WORK_DIR]
 #
@@ -23,3 +24,9 @@ bin="$(swift build -c release --show-bin-path)/PeerComparison"
 "$bin" generate "$work"
 "$here/.venv/bin/python" "$here/Scripts/peers.py" "$work"
 "$bin" compare "$work"
+
+# The tool: a paste into the 16-byte nickname field against reading the same line (one line of
+# the 10 MB corpus).
+swift build -c release --product textinput --package-path "$here/.."
+tool="$(swift build -c release --product textinput --package-path "$here/.." --show-bin-path)/textinput"
+"$here/Scripts/time-paste-into-room.sh" "$tool" "$work/emoji-10MB.txt" 7

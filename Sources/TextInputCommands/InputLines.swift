@@ -14,14 +14,30 @@ struct InputLines: Sequence {
   }
 
   func makeIterator() -> AnyIterator<Element> {
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+    // The line breaks, found with `memchr` rather than by walking `Data` byte by byte.
+    var breaks: [Int] = []
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      guard let base = raw.baseAddress else { return }
+      var offset = 0
+      while offset < raw.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), raw.count - offset)
+      {
+        let position = base.distance(to: UnsafeRawPointer(found))
+        breaks.append(position)
+        offset = position + 1
+      }
+    }
     // A final line break ends the last line; it does not start an empty one.
-    if lines.last?.isEmpty == true { lines = lines.dropLast() }
+    let count = data.count
+    let lineCount = count == 0 || breaks.last == count - 1 ? breaks.count : breaks.count + 1
+    let start = data.startIndex
     var number = 0
     return AnyIterator {
-      guard let line = lines.popFirst() else { return nil }
+      guard number < lineCount else { return nil }
+      let lower = number == 0 ? 0 : breaks[number - 1] + 1
+      let upper = number < breaks.count ? breaks[number] : count
       number += 1
-      var bytes = line[...]
+      var bytes = data[(start + lower)..<(start + upper)]
       if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
       return (number, String(validUTF8: bytes))
     }

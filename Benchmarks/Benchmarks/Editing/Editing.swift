@@ -4,6 +4,7 @@ import TextInputKit
 
 // Scenario 1: one keystroke in the middle of a document, gb18030 limit, emoji refused.
 // Scenario 2: pasting 1 MB of mixed text into a field with filters and a limit.
+// Scenario 3: pasting 10 MB into the 16-byte nickname field, against reading it.
 
 /// A field that keeps its state between iterations.
 final class Field: @unchecked Sendable {
@@ -177,6 +178,19 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Paste 1 MB, TextInputKit, filtered, truncated to half") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(tight.apply(paste, to: pasteField)) }
   }
+  // Scenario 3: pasting 10 MB into the 16-byte nickname field, against reading the paste's
+  // UTF-8 (decoding it into a String): the paste must cost at most 1.5 times the reading.
+  let article = Corpus.text(utf8Bytes: 10_000_000)
+  let articleBytes = Array(article.utf8)
+  Benchmark("Paste 10 MB into nickname (16 bytes), read its UTF-8 (String(decoding:))") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(String(decoding: articleBytes, as: UTF8.self))
+    }
+  }
+  Benchmark("Paste 10 MB into nickname (16 bytes), sanitize") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(InputPolicy.nickname.sanitize(article)) }
+  }
+
   Benchmark("Paste 1 MB, seed delegate interceptor (refuses over-limit paste whole)") { benchmark in
     let interceptor = DelegateInterceptor(limit: 2 * pastedGB18030)
     for _ in benchmark.scaledIterations {

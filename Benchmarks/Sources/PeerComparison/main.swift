@@ -3,6 +3,8 @@
 //   PeerComparison generate DIR   writes the corpus files
 //   PeerComparison compare DIR    times our side and the in-process baselines, reads the Python
 //                                 peers' results from DIR/python-results.json, prints the ratios
+//   PeerComparison room TIMES     times a 10 MB paste into the 16-byte nickname field against
+//                                 reading its UTF-8 (also printed by compare)
 //
 // Scripts/compare-peers.sh runs both around the Python side.
 
@@ -168,6 +170,10 @@ func compare(in directory: String) throws {
   }
   print("")
   for row in rows where !row.note.isEmpty { print("- \(row.scenario), \(row.peer): \(row.note)") }
+  print("")
+  printPasteIntoRoom(runs: runs)
+  print("")
+  paste(count: runs)
   for (index, pair) in mismatches.prefix(10) {
     print("  tweet \(index + 1): ours \(pair.0), Python \(pair.1): \(tweets[index].debugDescription)")
   }
@@ -210,12 +216,16 @@ if arguments.count == 3, arguments[1] == "keystrokes" {
   keystrokes(count: Int(arguments[2]) ?? 100)
   exit(0)
 }
+if arguments.count == 3, arguments[1] == "room" {
+  printPasteIntoRoom(runs: Int(arguments[2]) ?? 5)
+  exit(0)
+}
 if arguments.count == 3, arguments[1] == "paste" {
   paste(count: Int(arguments[2]) ?? 5)
   exit(0)
 }
 guard arguments.count == 3, ["generate", "compare"].contains(arguments[1]) else {
-  print("usage: PeerComparison generate|compare DIR, or PeerComparison paste|keystrokes TIMES")
+  print("usage: PeerComparison generate|compare DIR, or PeerComparison paste|keystrokes|room TIMES")
   exit(2)
 }
 do {

@@ -62,7 +62,22 @@ public struct InputPolicy: Sendable {
   ///
   /// Deletions and marked-text updates are not reviewed. A proposal whose insertion is filtered
   /// away entirely is refused.
+  ///
+  /// A long insertion that a length limit will cut is reviewed only as far as it can still fit,
+  /// a part at a time: what the field keeps is the same as after a review of the whole
+  /// insertion; the filters report what they removed from the parts they saw, and the limit's
+  /// change lists the rest of the insertion as it was given.
+  ///
+  /// - Complexity: O(*m*) in the length of the insertion; for a long insertion that a length
+  ///   limit cuts, O(*r*) in the room left under the limit, in most texts.
   public func review(_ proposal: inout ProposedEdit) {
+    guard !proposal.replacement.isEmpty, proposal.source != .markedText else { return }
+    if reviewInParts(&proposal, chunking: .standard) { return }
+    reviewWhole(&proposal)
+  }
+
+  /// ``review(_:)`` on the whole insertion at once.
+  func reviewWhole(_ proposal: inout ProposedEdit) {
     guard !proposal.replacement.isEmpty, proposal.source != .markedText else { return }
     // Removing a character can join its neighbours into one a rule that already ran would
     // refuse ("7", U+200B, U+FE0F becomes the emoji "7️" once the invisible is gone): run the

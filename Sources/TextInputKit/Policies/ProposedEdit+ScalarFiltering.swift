@@ -77,6 +77,15 @@ extension ProposedEdit {
     guard !replacement.isEmpty, replacement.unicodeScalars.contains(where: mayRefuse) else {
       return
     }
+    if indivisibleUTF8Ranges.isEmpty {
+      guard let (kept, cut) = scalarsFilteredByCluster(mayRefuse: mayRefuse, select: select)
+      else { return }
+      replacement = kept
+      // What stood on either side of a removed code point may now join.
+      mayHaveJoined = true
+      changes.append(PolicyChange(rule: rule, kind: .removed, removed: cut, message: message))
+      return
+    }
     let before =
       range.lowerBound > text.startIndex
       ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
@@ -162,5 +171,92 @@ extension ProposedEdit {
     mayHaveJoined = true
     changes.append(
       PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
+  }
+
+  /// ``removeInsertedScalars(rule:message:mayRefuse:select:)`` without tokens, walking the
+  /// clusters with ``GraphemeScanner`` (a code point that never joins its neighbours is a cluster
+  /// of its own, without the standard library's grapheme breaking) and making a `Character` only
+  /// of a cluster with an inserted code point that `mayRefuse`; kept and cut text are copied as
+  /// runs of UTF-8.
+  ///
+  /// - Returns: What was kept and what was cut, or `nil` when nothing was cut.
+  /// - Complexity: O(*m*) in the length of the replacement and the clusters around it.
+  private func scalarsFilteredByCluster(
+    mayRefuse: (Unicode.Scalar) -> Bool, select: (Character, Range<Int>, (Int) -> Void) -> Void
+  ) -> (kept: String, cut: String)? {
+    let before =
+      range.lowerBound > text.startIndex
+      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
+    let after =
+      range.upperBound < text.endIndex
+      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    var window = before + replacement + after
+    window.makeContiguousUTF8()
+    let insertStart = before.utf8.count
+    let insertEnd = insertStart + replacement.utf8.count
+    // The UTF-8 ranges of the window to cut, in order.
+    var cuts: [Range<Int>] = []
+    var starts: [Int] = []
+    var cutIndices: [Int] = []
+    GraphemeScanner.forEachCluster(in: window) { scalars, single in
+      if scalars.endIndex <= insertStart { return true }
+      if scalars.startIndex >= insertEnd { return false }
+      var index = 0
+      var lower = -1
+      var upper = -1
+      var mayCut = false
+      var position = scalars.startIndex
+      while position < scalars.endIndex {
+        if position >= insertStart && position < insertEnd {
+          if lower < 0 { lower = index }
+          upper = index + 1
+          if !mayCut && mayRefuse(scalars[position]) { mayCut = true }
+        }
+        position = scalars.index(after: position)
+        index += 1
+      }
+      guard mayCut else { return true }
+      let character =
+        single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
+        ?? Character(String(decoding: scalars.utf8, as: UTF8.self))
+      cutIndices.removeAll(keepingCapacity: true)
+      select(character, lower..<upper) { index in
+        guard index >= lower, index < upper else { return }
+        cutIndices.append(index)
+      }
+      guard !cutIndices.isEmpty else { return true }
+      starts.removeAll(keepingCapacity: true)
+      var start = scalars.startIndex
+      while start < scalars.endIndex {
+        starts.append(start)
+        start = scalars.index(after: start)
+      }
+      starts.append(scalars.endIndex)
+      cutIndices.sort()
+      var previous = -1
+      for index in cutIndices where index != previous {
+        previous = index
+        let piece = starts[index]..<starts[index + 1]
+        if let last = cuts.last, last.upperBound == piece.lowerBound {
+          cuts[cuts.count - 1] = last.lowerBound..<piece.upperBound
+        } else {
+          cuts.append(piece)
+        }
+      }
+      return true
+    }
+    guard !cuts.isEmpty else { return nil }
+    let bytes = Array(window.utf8)
+    var kept: [UInt8] = []
+    var cut: [UInt8] = []
+    kept.reserveCapacity(insertEnd - insertStart)
+    var position = insertStart
+    for piece in cuts {
+      kept.append(contentsOf: bytes[position..<piece.lowerBound])
+      cut.append(contentsOf: bytes[piece])
+      position = piece.upperBound
+    }
+    kept.append(contentsOf: bytes[position..<insertEnd])
+    return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self))
   }
 }
