@@ -24,7 +24,9 @@ extension FieldBuffer {
         state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
         replacement: replacement)
     }
-    let (range, replacement) = Self.insertion(in: text, range, replacement: replacement)
+    let (range, replacement) =
+      markedRange == nil && source != .commit
+      ? Self.trimmedEdit(in: text, range, replacement: replacement) : (range, replacement)
     let before = state
     let edited = text.clusterRange(utf16: range)
     let pieces = format.values(of: [
@@ -85,10 +87,16 @@ extension FieldBuffer {
       format: format)
   }
 
-  /// The edit as the insertion it is when its replacement starts (or ends) with the scalars it
-  /// replaces: a notification's diff by grapheme cluster reports marks pasted after "8" as "8"
-  /// replaced by "8\u{301}…", and the "8" may be a literal that the value does not hold.
-  static func insertion(in text: String, _ range: Range<Int>, replacement: String)
+  /// The edit without the whole clusters at its start and end that its replacement keeps, scalar
+  /// for scalar: a notification's diff by grapheme cluster reports marks pasted after "8" as
+  /// "8" replaced by "8\u{301}…" (and the "8" may be a literal the value does not hold), or a
+  /// mark typed over "6" in "A6" as "A6" replaced by "A\u{301}". What remains is the edit the
+  /// delegate would have been asked about: "\u{301}…" inserted after the "8", "6" replaced by
+  /// "\u{301}". A cluster that the replacement changes inside ("e\u{301}" to "e\u{302}") stays
+  /// whole.
+  ///
+  /// - Complexity: O(*k*) in the length of the edit.
+  static func trimmedEdit(in text: String, _ range: Range<Int>, replacement: String)
     -> (Range<Int>, String)
   {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.utf16.count else {
@@ -101,16 +109,41 @@ extension FieldBuffer {
     guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
       return (range, replacement)
     }
-    let old = scalars[lower..<upper]
-    let new = replacement.unicodeScalars
-    guard new.count > old.count else { return (range, replacement) }
-    if new.starts(with: old) {
-      return (range.upperBound..<range.upperBound, String(new.dropFirst(old.count)))
+    let old = Array(String(text[lower..<upper]))
+    let new = Array(replacement.unicodeScalars)
+    // Whole clusters of the old text that start the replacement, scalar for scalar.
+    var kept = 0
+    var keptScalars = 0
+    var keptUTF16 = 0
+    while kept < old.count {
+      let cluster = Array(old[kept].unicodeScalars)
+      guard keptScalars + cluster.count <= new.count,
+        new[keptScalars..<(keptScalars + cluster.count)].elementsEqual(cluster)
+      else { break }
+      kept += 1
+      keptScalars += cluster.count
+      keptUTF16 += old[kept - 1].utf16.count
     }
-    if new.reversed().starts(with: old.reversed()) {
-      return (range.lowerBound..<range.lowerBound, String(new.dropLast(old.count)))
+    // And those that end it, not overlapping the ones that start it.
+    var tail = 0
+    var tailScalars = 0
+    var tailUTF16 = 0
+    while tail < old.count - kept {
+      let cluster = Array(old[old.count - 1 - tail].unicodeScalars)
+      guard keptScalars + tailScalars + cluster.count <= new.count,
+        new[(new.count - tailScalars - cluster.count)..<(new.count - tailScalars)]
+          .elementsEqual(cluster)
+      else { break }
+      tail += 1
+      tailScalars += cluster.count
+      tailUTF16 += old[old.count - tail].utf16.count
     }
-    return (range, replacement)
+    guard kept + tail > 0 else { return (range, replacement) }
+    var trimmed = String.UnicodeScalarView()
+    trimmed.append(contentsOf: new[keptScalars..<(new.count - tailScalars)])
+    return (
+      (range.lowerBound + keptUTF16)..<(range.upperBound - tailUTF16), String(trimmed)
+    )
   }
 
   /// Shows `value` laid out, as one range replacement of `text`, with the caret after its first

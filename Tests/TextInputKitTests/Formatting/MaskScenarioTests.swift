@@ -7,6 +7,7 @@ let plus86 = InputPolicy(try! InputRules.Mask("+86 ### #### ####"))
 let plate = InputPolicy(.uppercased, try! InputRules.Mask("A·*****"))
 let dashed = InputPolicy(try! InputRules.Mask("##--##"))
 let digitLiteral = InputPolicy(try! InputRules.Mask("#2#"))
+let letterThenEither = InputPolicy(.uppercased, try! InputRules.Mask("A*"))
 
 /// The editing rules of a formatted field, each as a person performs it.
 let maskScenarios: [Scenario] = [
@@ -179,6 +180,9 @@ let maskScenarios: [Scenario] = [
   Scenario(
     name: "a paste that starts with a mark, right after a digit literal", policy: plus86,
     start: "+86| 1", steps: { f in f.paste("\u{301}5") }, expected: "+86 5|1"),
+  Scenario(
+    name: "a mark typed over the value after a letter", policy: letterThenEither, start: "A[6]",
+    steps: { f in f.type("\u{301}"); f.select(2..<2) }, expected: "A6|"),
   Scenario(
     name: "a combining mark typed after a digit", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.type("\u{301}") }, expected: "138|"),
