@@ -93,7 +93,7 @@ extension FieldBuffer {
   /// mark typed over "6" in "A6" as "A6" replaced by "A\u{301}". What remains is the edit the
   /// delegate would have been asked about: "\u{301}…" inserted after the "8", "6" replaced by
   /// "\u{301}". A cluster that the replacement changes inside ("e\u{301}" to "e\u{302}") stays
-  /// whole.
+  /// whole, and so does an edit that trimming would leave inserting nothing.
   ///
   /// - Complexity: O(*k*) in the length of the edit.
   static func trimmedEdit(in text: String, _ range: Range<Int>, replacement: String)
@@ -138,7 +138,11 @@ extension FieldBuffer {
       tailScalars += cluster.count
       tailUTF16 += old[old.count - tail].utf16.count
     }
-    guard kept + tail > 0 else { return (range, replacement) }
+    // A replacement that would become a deletion stays as it is: a deletion is not reviewed,
+    // and "12." replaced by "." must still become "0.".
+    guard kept + tail > 0, keptScalars + tailScalars < new.count else {
+      return (range, replacement)
+    }
     var trimmed = String.UnicodeScalarView()
     trimmed.append(contentsOf: new[keptScalars..<(new.count - tailScalars)])
     return (
