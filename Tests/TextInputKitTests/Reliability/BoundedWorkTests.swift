@@ -43,7 +43,7 @@ struct BoundedWorkTests {
   /// are in Fuzz/README.md.
   static let large = HostileText.large(bytes: 1 << 16)
 
-  @Test(.timeLimit(.minutes(1)), arguments: large.indices)
+  @Test(.timeLimit(.minutes(10)), arguments: large.indices)
   func largePastes(index: Int) {
     let text = Self.large[index]
     // Two presets per text keep the test quick in debug builds; together they cover all.
