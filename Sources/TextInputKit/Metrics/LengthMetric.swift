@@ -137,3 +137,18 @@ extension StringProtocol {
   /// ```
   public func length(counting metric: LengthMetric) -> Int { metric.length(of: self) }
 }
+
+extension LengthMetric {
+  /// What the metric counts, for messages about `count` of them: "characters", "bytes (a
+  /// Chinese character counts 2)".
+  func unitName(count: Int) -> String {
+    switch self {
+    case .characters: count == 1 ? "character" : "characters"
+    case .utf16: "UTF-16 code units"
+    case .scalars: "code points"
+    case .utf8: "bytes"
+    case .gb18030: "bytes (a Chinese character counts 2)"
+    case .weighted: "characters (a Chinese character or an emoji counts 2)"
+    }
+  }
+}

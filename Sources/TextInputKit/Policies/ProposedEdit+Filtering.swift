@@ -176,12 +176,7 @@ extension ProposedEdit {
     -> (String, String, [Range<Int>])?
   {
     guard !replacement.isEmpty else { return nil }
-    let before =
-      range.lowerBound > text.startIndex
-      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
-    let after =
-      range.upperBound < text.endIndex
-      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let (before, after) = neighbours
     let window = before + replacement + after
     let insertStart = before.utf8.count
     let insertEnd = insertStart + replacement.utf8.count

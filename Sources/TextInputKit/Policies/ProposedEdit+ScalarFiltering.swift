@@ -86,12 +86,7 @@ extension ProposedEdit {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: cut, message: message))
       return
     }
-    let before =
-      range.lowerBound > text.startIndex
-      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
-    let after =
-      range.upperBound < text.endIndex
-      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let (before, after) = neighbours
     let window = before + replacement + after
     let insertStart = before.unicodeScalars.count
     let insertEnd = insertStart + replacement.unicodeScalars.count
@@ -184,12 +179,7 @@ extension ProposedEdit {
   private func scalarsFilteredByCluster(
     mayRefuse: (Unicode.Scalar) -> Bool, select: (Character, Range<Int>, (Int) -> Void) -> Void
   ) -> (kept: String, cut: String)? {
-    let before =
-      range.lowerBound > text.startIndex
-      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
-    let after =
-      range.upperBound < text.endIndex
-      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    let (before, after) = neighbours
     var window = before + replacement + after
     window.makeContiguousUTF8()
     let insertStart = before.utf8.count

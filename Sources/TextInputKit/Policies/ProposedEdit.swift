@@ -61,6 +61,18 @@ public struct ProposedEdit: Sendable {
   /// The text after the range.
   public var suffix: Substring { text[range.upperBound...] }
 
+  /// The clusters on either side of the range (empty at an end of the text): what the inserted
+  /// text may join.
+  var neighbours: (before: Substring, after: Substring) {
+    let before =
+      range.lowerBound > text.startIndex
+      ? text[text.index(before: range.lowerBound)..<range.lowerBound] : ""
+    let after =
+      range.upperBound < text.endIndex
+      ? text[range.upperBound..<text.index(after: range.upperBound)] : ""
+    return (before, after)
+  }
+
   /// The whole text as it would be after the edit.
   ///
   /// - Complexity: O(*n*) in the length of the text.

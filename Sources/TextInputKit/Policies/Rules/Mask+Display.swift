@@ -67,28 +67,8 @@ extension InputRules.Mask: DisplayFormat {
   }
 
   func refitted(_ value: String) -> String {
-    if value.hasSingleByteCharacters {
-      var slot = 0
-      var bytes: [UInt8] = []
-      var fits = true
-      for byte in value.utf8 where slot < slotCount && asciiSlots[slot].contains(byte) {
-        bytes.append(byte)
-        slot += 1
-      }
-      fits = bytes.count == value.utf8.count
-      return fits ? value : String(singleByteCharacters: bytes)
-    }
     // Usually every character fits: the value itself, without building a new one.
-    var fits = true
-    var count = 0
-    for character in value {
-      guard count < slotCount, slotClass(count).accepts(character) else {
-        fits = false
-        break
-      }
-      count += 1
-    }
-    if fits { return value }
+    if fitsSlots(value, from: 0) { return value }
     var result = ""
     var slot = 0
     for character in value where slot < slotCount && slotClass(slot).accepts(character) {

@@ -197,6 +197,26 @@ extension InputRules {
       return slot
     }
 
+    /// Whether each character of `value` fits the slot it would fill, starting at slot `first`,
+    /// without running past the last slot.
+    ///
+    /// - Complexity: O(*n*) in the length of `value`; byte by byte when it is ASCII.
+    func fitsSlots(_ value: some StringProtocol, from first: Int) -> Bool {
+      var slot = first
+      if value.hasSingleByteCharacters {
+        for byte in value.utf8 {
+          guard slot < slotCount, asciiSlots[slot].contains(byte) else { return false }
+          slot += 1
+        }
+      } else {
+        for character in value {
+          guard slot < slotCount, slotClass(slot).accepts(character) else { return false }
+          slot += 1
+        }
+      }
+      return true
+    }
+
     /// A mask reads only the value before and after the edit, but all of it: where the edit
     /// stands decides which slots it fills.
     public var inspectsWholeText: Bool { true }
@@ -220,10 +240,9 @@ extension InputRules {
       var refusedClass: SlotClass?
       if inserted.hasSingleByteCharacters {
         // Typing and most pastes: byte by byte, against the slots' byte sets.
-        let bytes = inserted.utf8
-        var remaining = bytes.count
+        var remaining = inserted.utf8.count
         var keptBytes: [UInt8] = []
-        for byte in bytes {
+        for byte in inserted.utf8 {
           remaining -= 1
           switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
           case .literal: break
@@ -237,44 +256,31 @@ extension InputRules {
           }
         }
         kept = String(singleByteCharacters: keptBytes)
-      }
-      var remaining = inserted.hasSingleByteCharacters ? 0 : inserted.count
-      for character in inserted where remaining > 0 {
-        remaining -= 1
-        switch cursor.take(character, room: room - keptCount, endsInsertion: remaining == 0) {
-        case .literal: break
-        case .filled:
-          kept.append(character)
-          keptCount += 1
-        case .trimmed(let base):
-          kept.append(base)
-          keptCount += 1
-          dropped.unicodeScalars.append(contentsOf: character.unicodeScalars.dropFirst())
-          if refusedClass == nil { refusedClass = slotClass(Swift.min(start + keptCount - 1, slotCount - 1)) }
-        case .overflow: overflow.append(character)
-        case .dropped(let slot):
-          dropped.append(character)
-          if refusedClass == nil { refusedClass = slot }
+      } else {
+        var remaining = inserted.count
+        for character in inserted {
+          remaining -= 1
+          switch cursor.take(character, room: room - keptCount, endsInsertion: remaining == 0) {
+          case .literal: break
+          case .filled:
+            kept.append(character)
+            keptCount += 1
+          case .trimmed(let base):
+            kept.append(base)
+            keptCount += 1
+            dropped.unicodeScalars.append(contentsOf: character.unicodeScalars.dropFirst())
+            if refusedClass == nil { refusedClass = slotClass(start + keptCount - 1) }
+          case .overflow: overflow.append(character)
+          case .dropped(let slot):
+            dropped.append(character)
+            if refusedClass == nil { refusedClass = slot }
+          }
         }
       }
       // The value after the insertion moves to later slots: each of its characters must fit.
-      var slot = start + keptCount
-      if suffix.hasSingleByteCharacters {
-        for byte in suffix.utf8 {
-          guard slot < slotCount, asciiSlots[slot].contains(byte) else {
-            edit.refuse(rule: .mask, message: "That does not fit the mask here.")
-            return
-          }
-          slot += 1
-        }
-      } else {
-        for character in suffix {
-          guard slot < slotCount, slotClass(slot).accepts(character) else {
-            edit.refuse(rule: .mask, message: "That does not fit the mask here.")
-            return
-          }
-          slot += 1
-        }
+      guard fitsSlots(suffix, from: start + keptCount) else {
+        edit.refuse(rule: .mask, message: "That does not fit the mask here.")
+        return
       }
       if !dropped.isEmpty {
         edit.changes.append(

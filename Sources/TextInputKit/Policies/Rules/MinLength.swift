@@ -24,16 +24,7 @@ extension InputRules {
 
     /// The message: "At least 11 characters."
     public var message: String {
-      let unit: String
-      switch metric {
-      case .characters: unit = limit == 1 ? "character" : "characters"
-      case .utf16: unit = "UTF-16 code units"
-      case .scalars: unit = "code points"
-      case .utf8: unit = "bytes"
-      case .gb18030: unit = "bytes (a Chinese character counts 2)"
-      case .weighted: unit = "characters (a Chinese character or an emoji counts 2)"
-      }
-      return "At least \(limit) \(unit)."
+      "At least \(limit) \(metric.unitName(count: limit))."
     }
 
     /// Never reads the text while editing.
