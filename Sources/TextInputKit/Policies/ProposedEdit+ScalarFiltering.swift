@@ -26,7 +26,8 @@ extension ProposedEdit {
 
   /// Removes the inserted code points that `isHidden` calls hidden outside an emoji, unless they
   /// belong to the emoji they stand in: a joiner or a variation selector inside a multi-scalar
-  /// emoji, tags after a base such as "🏴". What `isHidden` calls hidden even inside an emoji
+  /// emoji, the tags that spell a subdivision flag after "🏴" (see
+  /// `HostileCharacters.flagTagOffsets(in:)`). What `isHidden` calls hidden even inside an emoji
   /// always goes. The invisibles and zero-width rules share this.
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
@@ -38,7 +39,7 @@ extension ProposedEdit {
       rule: rule, message: message, mayRefuse: { isHidden($0, false) }
     ) { cluster, inserted, cut in
       var isEmoji: Bool?
-      var tagsAreEmoji: Bool?
+      var flagTags: [Range<Int>]?
       var index = 0
       for scalar in cluster.unicodeScalars {
         defer { index += 1 }
@@ -46,9 +47,10 @@ extension ProposedEdit {
         if isHidden(scalar, true) {
           cut(index)
         } else if 0xE0020...0xE007F ~= scalar.value {
-          // Tags belong to an emoji tag sequence only on a base such as "🏴".
-          if tagsAreEmoji == nil { tagsAreEmoji = HostileCharacters.tagsBelongToEmoji(cluster) }
-          if tagsAreEmoji == false { cut(index) }
+          // Tags belong to an emoji only where they spell a flag such as England's.
+          let offsets = flagTags ?? HostileCharacters.flagTagOffsets(in: cluster.unicodeScalars)
+          flagTags = offsets
+          if !offsets.contains(where: { $0.contains(index) }) { cut(index) }
         } else {
           if isEmoji == nil { isEmoji = cluster.unicodeScalars.count > 1 && cluster.isEmoji }
           if isEmoji == false { cut(index) }

@@ -24,13 +24,56 @@ enum HostileCharacters {
     return EmojiClassifier.isEmoji(scalars.lazy.filter { !(0xE0020...0xE007F ~= $0.value) })
   }
 
-  /// Whether the tag characters of a cluster belong to an emoji tag sequence ("🏴󠁧󠁢󠁥󠁮󠁧󠁿"):
-  /// its base is an emoji by default, and the whole shows as an emoji.
-  static func tagsBelongToEmoji(_ cluster: Character) -> Bool {
-    guard let first = cluster.unicodeScalars.first, first.properties.isEmojiPresentation else {
-      return false
+  /// The offsets, among a cluster's code points, of the tag characters that spell a subdivision
+  /// flag: U+1F3F4 "🏴", then three to seven tags for lowercase letters and digits (the
+  /// subdivision code, such as "gbeng"), then U+E007F cancel tag. This is the one emoji tag
+  /// sequence Unicode defines (UTS #51, ED-14c), as in the flags of England, Scotland and Wales.
+  ///
+  /// Every other tag hides text: after a letter, a digit, "©", a skin tone or another emoji,
+  /// without its cancel tag, or spelling a longer message. The judgement looks only at the
+  /// sequence itself, never at what stands before the flag in its cluster, so a character that
+  /// later joins the cluster from either side ("\u{0600}" before it, a mark after it) never turns
+  /// a kept tag into a hidden one.
+  ///
+  /// - Complexity: O(*k*) in the cluster's code points.
+  static func flagTagOffsets<Scalars: Collection<Unicode.Scalar>>(in scalars: Scalars)
+    -> [Range<Int>]
+  {
+    var offsets: [Range<Int>] = []
+    var previous: Unicode.Scalar?
+    var runStart = -1
+    var runIsCode = true
+    var index = 0
+    for scalar in scalars {
+      defer {
+        previous = scalar
+        index += 1
+      }
+      let value = scalar.value
+      guard 0xE0000...0xE007F ~= value else {
+        runStart = -1
+        continue
+      }
+      if runStart < 0 {
+        // A run of tags starts: it counts only right after the flag.
+        guard previous?.value == 0x1F3F4 else {
+          runStart = .max
+          continue
+        }
+        runStart = index
+        runIsCode = true
+      }
+      guard runStart != .max else { continue }
+      if value == 0xE007F {
+        let length = index - runStart
+        if runIsCode && (3...7).contains(length) { offsets.append(runStart..<(index + 1)) }
+        // Tags after the cancel tag start no new sequence.
+        runStart = .max
+      } else if !(0xE0030...0xE0039 ~= value || 0xE0061...0xE007A ~= value) {
+        runIsCode = false
+      }
     }
-    return cluster.isEmoji
+    return offsets
   }
 
   /// Whether the scalar is a directional mark: U+200E left-to-right mark, U+200F right-to-left
