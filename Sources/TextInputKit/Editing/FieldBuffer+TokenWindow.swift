@@ -88,7 +88,8 @@ extension FieldBuffer {
     guard !tokens.literalTable.isEmpty || !(tokens.catalog?.isEmpty ?? true) else { return true }
     var start = Swift.max(0, offset - locality.margin)
     if let unit = storage.codeUnit(at: start), UTF16.isTrailSurrogate(unit) { start -= 1 }
-    var segment = storage.substring(start..<Swift.min(count, offset + locality.margin))
+    // Two more units at the end: a range that ends inside a surrogate pair loses the pair.
+    var segment = storage.substring(start..<Swift.min(count, offset + locality.margin + 2))
     let local = segment.utf8.distance(
       from: segment.startIndex, to: segment.utf16.index(segment.startIndex, offsetBy: offset - start))
     return segment.withUTF8 { tokens.isCut(at: local, in: $0, locality: locality) }

@@ -9,9 +9,11 @@
 /// The text lives in a ``TextStorage``; the selection and marked range are UTF-16 offsets, as
 /// UIKit gives them; the lengths a policy limits are counted as the text changes. An edit is
 /// reviewed on a window of whole grapheme clusters around it, unless a rule of the policy reads
-/// the whole text, tokens are active (a window chosen on cluster boundaries can start or end
-/// inside a token, `@ali|ce`, `si|n(`, and a token is only recognised whole), or the buffer was
-/// made to review whole texts (``InputPolicy/apply(_:to:)``, whose texts are values already).
+/// the whole text or the buffer was made to review whole texts (``InputPolicy/apply(_:to:)``,
+/// whose texts are values already). With tokens, a window chosen on cluster boundaries alone can
+/// start or end inside a token (`@ali|ce`, `si|n(`), and a token is only recognised whole: the
+/// window then widens to token cuts (``tokenWindow(around:tokens:locality:)``), or to the whole
+/// text when a token pattern has no ``TokenPatternShape`` or a rule reads the whole text.
 struct FieldBuffer: Sendable {
   var storage: TextStorage
   /// The selection, in UTF-16 offsets.

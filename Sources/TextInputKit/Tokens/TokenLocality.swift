@@ -43,10 +43,17 @@ struct TokenLocality: Sendable {
     interior?.contains(scalar) ?? false
   }
 
-  /// Membership in an ICU set, looked up in a table for ASCII.
+  /// Membership in an ICU set, looked up in a table for ASCII and remembered for the rest.
+  ///
+  /// `NSRegularExpression` is safe to share between threads; the memory of answers is guarded by
+  /// a lock.
   private final class Interior: @unchecked Sendable {
     let regex: NSRegularExpression
     let ascii: [Bool]
+    private let lock = NSLock()
+    private var known: [UInt32: Bool] = [:]
+    /// The most answers remembered; past it the memory starts again.
+    private static let capacity = 4_096
 
     init?(set: String) {
       guard let regex = try? NSRegularExpression(pattern: "\\A" + set + "\\z") else { return nil }
@@ -55,7 +62,17 @@ struct TokenLocality: Sendable {
     }
 
     func contains(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.isASCII ? ascii[Int(scalar.value)] : Self.matches(regex, scalar)
+      if scalar.isASCII { return ascii[Int(scalar.value)] }
+      lock.lock()
+      let remembered = known[scalar.value]
+      lock.unlock()
+      if let remembered { return remembered }
+      let answer = Self.matches(regex, scalar)
+      lock.lock()
+      if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
+      known[scalar.value] = answer
+      lock.unlock()
+      return answer
     }
 
     static func matches(_ regex: NSRegularExpression, _ scalar: Unicode.Scalar) -> Bool {
