@@ -34,8 +34,7 @@ extension FieldBuffer {
       upper = certainBoundary(after: upper)
     }
     let highest = upper + margin
-    while upper < count && !(upper >= highest && isCut(upper, tokens: tokens, locality: locality))
-    {
+    while upper < count && !(upper >= highest && isCut(upper, tokens: tokens, locality: locality)) {
       upper = certainBoundary(after: upper)
     }
     return lower..<upper
@@ -91,7 +90,8 @@ extension FieldBuffer {
     // Two more units at the end: a range that ends inside a surrogate pair loses the pair.
     var segment = storage.substring(start..<Swift.min(count, offset + locality.margin + 2))
     let local = segment.utf8.distance(
-      from: segment.startIndex, to: segment.utf16.index(segment.startIndex, offsetBy: offset - start))
+      from: segment.startIndex,
+      to: segment.utf16.index(segment.startIndex, offsetBy: offset - start))
     return segment.withUTF8 { tokens.isCut(at: local, in: $0, locality: locality) }
   }
 }

@@ -100,7 +100,9 @@ struct FieldBufferTokenWindowTests {
   }
 
   /// Patterns the window cannot bound are found on the whole text, as before.
-  @Test(arguments: ["(?<=\\s)@\\w+", "@\\w+\\b", "^#\\w+", "(a)\\1", "(?i)@bob", "a*", "\\Q@\\E\\w"])
+  @Test(arguments: [
+    "(?<=\\s)@\\w+", "@\\w+\\b", "^#\\w+", "(a)\\1", "(?i)@bob", "a*", "\\Q@\\E\\w",
+  ])
   func patternsWithoutAShapeUseTheWholeText(source: String) throws {
     let tokens = TokenSet(patterns: [try TokenPattern(source)])
     #expect(tokens.locality == nil)

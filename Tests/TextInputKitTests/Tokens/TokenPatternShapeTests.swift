@@ -3,15 +3,16 @@ import Testing
 @testable import TextInputKit
 
 @Suite struct TokenPatternShapeTests {
-  @Test(arguments: [
-    ("@[A-Za-z0-9_]+", "[[A-Za-z0-9_]]"),
-    ("#[^#\\s]+#", "[[^#\\s]\\x{23}]"),
-    ("sin\\(", "[\\x{69}\\x{6e}\\x{28}]"),
-    ("(?:ab)+", "[\\x{62}\\x{61}]"),
-    ("a|b", nil),
-    ("\\p{Han}{2,}", "[\\p{Han}]"),
-    (".x", "[\\x{78}]"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("@[A-Za-z0-9_]+", "[[A-Za-z0-9_]]"),
+      ("#[^#\\s]+#", "[[^#\\s]\\x{23}]"),
+      ("sin\\(", "[\\x{69}\\x{6e}\\x{28}]"),
+      ("(?:ab)+", "[\\x{62}\\x{61}]"),
+      ("a|b", nil),
+      ("\\p{Han}{2,}", "[\\p{Han}]"),
+      (".x", "[\\x{78}]"),
+    ] as [(String, String?)])
   func interior(source: String, interior: String?) throws {
     let shape = try #require(TokenPatternShape(source))
     #expect(shape.interior == interior)
