@@ -138,6 +138,35 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A keystroke pair in a post with @mentions (one every 50 characters), through the
+  // controller's delegate mode with `TokenSet.mentionsAndTopics`: type "好" outside any mention,
+  // delete it again. Tokens are found on a window that ends where no mention can run across.
+  // The same mentions found by a pattern with a word boundary, which only the whole text can
+  // judge: the cost of every token field before the window.
+  let wholeTextMentions = TokenSet(patterns: [try! TokenPattern("@[A-Za-z0-9_]+\\b")])
+  for (size, mentions) in [(100, 2), (100_000, 2_000)] {
+    for (scan, tokens) in [("window", TokenSet.mentionsAndTopics), ("whole text", wholeTextMentions)]
+  {
+    let post = Corpus.mentionPost(characters: size, mentions: mentions)
+    let caret = Corpus.caretOutsideTokens(in: post, tokens: tokens)
+    let postPolicy = InputPolicy(.maxLength(size * 2))
+    Benchmark(
+      "Token keystroke pair (type + delete), mentions, \(scan), \(size) chars",
+      configuration: .init(scalingFactor: scan == "window" || size <= 100 ? .kilo : .one)
+    ) { benchmark, field in
+      for _ in benchmark.scaledIterations {
+        blackHole(field.value.shouldChange(utf16Range: caret..<caret, replacement: "好", source: .typing))
+        blackHole(
+          field.value.shouldChange(
+            utf16Range: caret..<(caret + 1), replacement: "", source: .deletion))
+      }
+      precondition(field.value.state.text == post)
+    } setup: {
+      Baseline(TextInputController(policy: postPolicy, text: post, tokens: tokens), text: "")
+    }
+  }
+  }
+
   // Scenario 2: paste 1 MB (UTF-8) into a field that refuses emoji and invisibles and limits GB
   // 18030 bytes. Throughput counts pastes per second; MB/s = throughput × bytes / 1e6.
   let pasted = Corpus.text(utf8Bytes: 1_000_000)

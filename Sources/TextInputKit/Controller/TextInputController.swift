@@ -45,9 +45,12 @@ public struct TextInputController: Sendable {
   }
   /// The spans that behave as one character, or `nil` for none.
   ///
-  /// - Complexity: With tokens, every edit and every selection change is O(*n*) in the length of
-  ///   the text, because tokens are found on the whole text; without them an edit costs
-  ///   O(*m* + log *n*) (see ``shouldChange(utf16Range:replacement:source:)``).
+  /// - Complexity: With tokens, every edit and every selection change reads the text between the
+  ///   nearest positions no token can run across (for mentions, the words around the edit); it is
+  ///   O(*n*) in the length of the text when a token pattern uses anchors, word boundaries,
+  ///   look-arounds, back references or inline flags, which only the whole text can judge.
+  ///   Without tokens an edit costs O(*m* + log *n*) (see
+  ///   ``shouldChange(utf16Range:replacement:source:)``).
   public var tokens: TokenSet? {
     get { buffer.tokens }
     set { buffer = FieldBuffer(policy: policy, state: state, tokens: newValue) }
@@ -97,8 +100,8 @@ public struct TextInputController: Sendable {
   ///     For ``EditSource/markedText`` the answer is always ``TextInputDecision/allow``.
   /// - Returns: Whether to let the change through, refuse it, or apply a correction instead.
   /// - Complexity: O(*m* + log *n*) for an edit of size *m* in a text of length *n*, when no
-  ///   rule of the policy reads the whole text (a pattern or a decimal number does) and there are
-  ///   no ``tokens``; O(*n*) otherwise.
+  ///   rule of the policy reads the whole text (a pattern or a decimal number does), plus the text
+  ///   to the nearest token cuts with ``tokens``; O(*n*) otherwise.
   public mutating func shouldChange(
     utf16Range: Range<Int>, replacement: String, source: EditSource
   ) -> TextInputDecision {
@@ -221,7 +224,8 @@ public struct TextInputController: Sendable {
   ///
   /// - Returns: The selection to set instead, when the reported one splits a character (half an
   ///   emoji) or a token; `nil` when it stands.
-  /// - Complexity: O(log *n*) and the size of the clusters at its ends; O(*n*) with tokens.
+  /// - Complexity: O(log *n*) and the size of the clusters at its ends; with ``tokens``, the text
+  ///   to the nearest token cuts around it.
   public mutating func selectionDidChange(_ selection: Range<Int>) -> Range<Int>? {
     buffer.select(selection)
     let snapped = buffer.selection

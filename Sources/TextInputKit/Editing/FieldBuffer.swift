@@ -9,9 +9,11 @@
 /// The text lives in a ``TextStorage``; the selection and marked range are UTF-16 offsets, as
 /// UIKit gives them; the lengths a policy limits are counted as the text changes. An edit is
 /// reviewed on a window of whole grapheme clusters around it, unless a rule of the policy reads
-/// the whole text, tokens are active (a window chosen on cluster boundaries can start or end
-/// inside a token, `@ali|ce`, `si|n(`, and a token is only recognised whole), or the buffer was
-/// made to review whole texts (``InputPolicy/apply(_:to:)``, whose texts are values already).
+/// the whole text or the buffer was made to review whole texts (``InputPolicy/apply(_:to:)``,
+/// whose texts are values already). With tokens, a window chosen on cluster boundaries alone can
+/// start or end inside a token (`@ali|ce`, `si|n(`), and a token is only recognised whole: the
+/// window then widens to token cuts (``tokenWindow(around:tokens:locality:)``), or to the whole
+/// text when a token pattern has no ``TokenPatternShape`` or a rule reads the whole text.
 struct FieldBuffer: Sendable {
   var storage: TextStorage
   /// The selection, in UTF-16 offsets.
@@ -26,8 +28,11 @@ struct FieldBuffer: Sendable {
   let policy: InputPolicy
   /// The tokens, as the controller was given them.
   let tokens: TokenSet?
-  /// The tokens when they can find any: then every edit is reviewed on the whole text.
+  /// The tokens when they can find any.
   private let activeTokens: TokenSet?
+  /// How far the active tokens reach; with it, edits are reviewed on windows that end at token
+  /// cuts, and without it on the whole text.
+  private let tokenLocality: TokenLocality?
   private let needsWholeText: Bool
   /// What the policy's patterns have read of the text, when edits are reviewed on windows.
   private var patternProgress: PatternProgress?
@@ -54,11 +59,17 @@ struct FieldBuffer: Sendable {
     self.activeTokens = tokens.flatMap { $0.isEmpty ? nil : $0 }
     self.format = policy.displayFormat
     // A pattern reads the whole text, but through ``PatternProgress`` it needs only a window.
+    // Tokens are found on a window that ends at token cuts (FieldBuffer+TokenWindow), unless a
+    // pattern of theirs is not understood or a rule reads the whole text.
+    self.tokenLocality = activeTokens?.locality
     self.needsWholeText =
-      reviewsWholeText || activeTokens != nil
+      reviewsWholeText
       || policy.rules.contains { $0.inspectsWholeText && !($0 is InputRules.Pattern) }
+      || (activeTokens != nil
+        && (tokenLocality == nil || policy.rules.contains(where: \.inspectsWholeText)))
     // A formatted field reviews its value as a whole (FieldBuffer+Formatting), without checkpoints.
-    self.patternProgress = needsWholeText || format != nil ? nil : PatternProgress(policy)
+    self.patternProgress =
+      needsWholeText || format != nil || activeTokens != nil ? nil : PatternProgress(policy)
     self.storage = TextStorage(state.text)
     self.selection = state.selectedUTF16Range
     self.markedRange = state.markedUTF16Range
@@ -123,10 +134,25 @@ struct FieldBuffer: Sendable {
   }
 
   /// ``apply(_:replacement:source:)`` for a field that shows its text as it is.
+  ///
+  /// - Parameter wholeText: Whether to review the edit on the whole text, as after a token window
+  ///   whose ends the edit would not leave cuts.
   private mutating func applyUnformatted(
-    _ range: Range<Int>, replacement: String, source: EditSource
+    _ range: Range<Int>, replacement: String, source: EditSource, wholeText: Bool = false
   ) -> EditOutcome {
-    let window = needsWholeText ? 0..<storage.utf16Count : self.window(around: range)
+    let window: Range<Int>
+    if needsWholeText || wholeText {
+      window = 0..<storage.utf16Count
+    } else if let activeTokens, let tokenLocality {
+      // The marked range too, so that the edit is compared with it as on the whole text.
+      let covered = markedRange.map {
+        Swift.min($0.lowerBound, range.lowerBound)..<Swift.max($0.upperBound, range.upperBound)
+      }
+      window = tokenWindow(
+        around: covered ?? range, tokens: activeTokens, locality: tokenLocality)
+    } else {
+      window = self.window(around: range)
+    }
     let shift = window.lowerBound
     let isWhole = window.count == storage.utf16Count
     let text = storage.substring(window)
@@ -177,6 +203,13 @@ struct FieldBuffer: Sendable {
         around: outcome.state.caret, in: activeTokens.ranges(in: outcome.state.text))
     {
       outcome.state.select(token.upperBound..<token.upperBound)
+    }
+    if let tokenLocality, activeTokens != nil, !isWhole,
+      outcome.disposition != .refused || source == .commit,
+      !keepsCuts(window, replaced: outcome.replacedUTF16Range, locality: tokenLocality)
+    {
+      // The edit reached a margin: the window's ends may not be cuts in the new text.
+      return applyUnformatted(range, replacement: replacement, source: source, wholeText: true)
     }
     let replaced = outcome.replacedUTF16Range.shifted(by: shift)
     if outcome.disposition != .refused || source == .commit {
@@ -259,8 +292,14 @@ struct FieldBuffer: Sendable {
   /// A caret moved one character into a token from one of its edges crosses it, as an arrow key
   /// does; a caret put anywhere else inside a token goes to the nearer edge, as a tap does.
   ///
-  /// - Complexity: O(log *n*) and the clusters at its ends; O(*n*) with tokens.
+  /// - Complexity: O(log *n*) and the clusters at its ends; with tokens, the text to the token
+  ///   cuts around it (``tokenWindow(around:tokens:locality:)``), or O(*n*) when a pattern of
+  ///   theirs has no ``TokenPatternShape``.
   mutating func select(_ range: Range<Int>) {
+    if let activeTokens, let tokenLocality {
+      selectAmongTokens(range, tokens: activeTokens, locality: tokenLocality)
+      return
+    }
     if let activeTokens {
       let text = storage.string
       let count = storage.utf16Count
@@ -341,7 +380,7 @@ struct FieldBuffer: Sendable {
   }
 
   /// The code point that ends at a UTF-16 offset, and its width in code units.
-  private func scalar(endingAt offset: Int) -> (value: UInt32, width: Int) {
+  func scalar(endingAt offset: Int) -> (value: UInt32, width: Int) {
     let last = UInt32(storage.codeUnit(at: offset - 1) ?? 0)
     if UTF16.isTrailSurrogate(UInt16(last)), offset >= 2,
       let lead = storage.codeUnit(at: offset - 2), UTF16.isLeadSurrogate(lead)
@@ -352,7 +391,7 @@ struct FieldBuffer: Sendable {
   }
 
   /// The code point that starts at a UTF-16 offset, and its width in code units.
-  private func scalar(startingAt offset: Int) -> (value: UInt32, width: Int) {
+  func scalar(startingAt offset: Int) -> (value: UInt32, width: Int) {
     let first = UInt32(storage.codeUnit(at: offset) ?? 0)
     if UTF16.isLeadSurrogate(UInt16(first)), let trail = storage.codeUnit(at: offset + 1),
       UTF16.isTrailSurrogate(trail)

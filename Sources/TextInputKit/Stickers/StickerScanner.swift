@@ -10,7 +10,7 @@ struct StickerScanner: Sendable {
   /// Sticker indices by the hash of their code's bytes.
   private let table: [UInt64: [Int]]
   /// The longest code, in bytes.
-  private let longest: Int
+  let longest: Int
 
   init(stickers: [Sticker]) {
     self.stickers = stickers

@@ -23,7 +23,10 @@ public struct TokenSet: Sendable, Hashable {
   /// A sticker catalog whose codes are tokens.
   public let catalog: StickerCatalog?
   /// Literals by their first UTF-8 byte, longest first.
-  private let literalTable: [UInt8: [[UInt8]]]
+  let literalTable: [UInt8: [[UInt8]]]
+  /// How far the tokens reach, for finding them near an edit; `nil` when a pattern can only be
+  /// matched on the whole text.
+  let locality: TokenLocality?
 
   /// Creates a token set.
   ///
@@ -44,6 +47,9 @@ public struct TokenSet: Sendable, Hashable {
     }
     for key in table.keys { table[key]!.sort { $0.count > $1.count } }
     self.literalTable = table
+    self.locality = TokenLocality(
+      literals: table.values.flatMap { $0 }, patterns: patterns,
+      longestSticker: catalog?.scanner.longest ?? 0)
   }
 
   /// No tokens: every character stands alone.
