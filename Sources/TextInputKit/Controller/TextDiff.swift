@@ -11,7 +11,8 @@
 struct TextDiff: Sendable, Hashable {
   /// The replaced range of the old text.
   var oldRange: Range<String.Index>
-  /// The range of the new text that replaced it.
+  /// The range of the new text that replaced it: on code point boundaries (read it through
+  /// `unicodeScalars`), and on cluster boundaries unless an inserted mark joined the text before.
   var newRange: Range<String.Index>
 
   /// Diffs `old` and `new`; `caret` is the caret in `new`.
@@ -45,6 +46,35 @@ struct TextDiff: Sendable, Hashable {
     }
     self.oldRange = oldLower..<oldUpper
     self.newRange = newLower..<newUpper
+  }
+
+  /// The change as the selection of `old` replaced by what ends at `caret` in `new`, when `new`
+  /// is exactly that: the text before the selection, then the inserted text up to the caret,
+  /// then the text after the selection. `nil` when the selection is empty or `new` is not so
+  /// made.
+  ///
+  /// ```swift
+  /// // "0‹0a›" → "00|": the selection replaced by "0" (a diff by cluster says "a" deleted)
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the lengths of the texts.
+  init?(
+    replacingSelection selection: Range<String.Index>, of old: String, new: String,
+    caret: String.Index
+  ) {
+    guard !selection.isEmpty else { return nil }
+    let before = old.utf8[..<selection.lowerBound]
+    let after = old.utf8[selection.upperBound...]
+    let newUTF8 = new.utf8
+    let insertedEnd = newUTF8.distance(from: newUTF8.startIndex, to: caret)
+    guard insertedEnd >= before.count, newUTF8.count - insertedEnd == after.count,
+      newUTF8.starts(with: before), newUTF8[caret...].elementsEqual(after)
+    else { return nil }
+    // Both ends are code point boundaries (the selection's ends are cluster boundaries of `old`,
+    // the caret one of `new`), though the inserted text may join the cluster before it.
+    let insertedStart = newUTF8.index(newUTF8.startIndex, offsetBy: before.count)
+    self.oldRange = selection
+    self.newRange = insertedStart..<caret
   }
 
   /// Widens the diff so that its old range covers `range` of the old text too.

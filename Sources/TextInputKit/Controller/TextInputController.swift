@@ -131,7 +131,8 @@ public struct TextInputController: Sendable {
   /// offsets — and returns the correction to apply, if the policy changes the edit.
   ///
   /// The change is found by diffing the previous and the current text at grapheme level; the
-  /// caret places an ambiguous insertion. When the marked range disappears, what the input
+  /// caret places an ambiguous insertion. A change that replaced the selection with what now
+  /// ends at the caret is read as that replacement, as a delegate would have been asked. When the marked range disappears, what the input
   /// method committed is judged, whether or not a delegate was asked.
   ///
   /// ```swift
@@ -158,6 +159,14 @@ public struct TextInputController: Sendable {
       return settle(perform(edit), shown: shown)
     }
     var diff = TextDiff(old: previous.text, new: text, caret: shown.caret)
+    if !shown.hasMarkedText, previous.markedRange == nil,
+      let typedOver = TextDiff(
+        replacingSelection: previous.selection, of: previous.text, new: text, caret: shown.caret)
+    {
+      // Typing or pasting over a selection replaces it: read the change as delegate mode is
+      // asked about it, even where a diff by cluster would place it elsewhere.
+      diff = typedOver
+    }
     let source: EditSource
     if shown.hasMarkedText {
       source = .markedText
@@ -167,13 +176,13 @@ public struct TextInputController: Sendable {
     } else if diff.newRange.isEmpty {
       source = .deletion
     } else if diff.oldRange.isEmpty {
-      source = text[diff.newRange].count == 1 ? .typing : .paste
+      source = String(text.unicodeScalars[diff.newRange]).count == 1 ? .typing : .paste
     } else {
       source = .systemReplacement
     }
+    let inserted = String(text.unicodeScalars[diff.newRange])
     let edit = Edit(
-      replacing: previous.text.utf16Range(diff.oldRange), with: String(text[diff.newRange]),
-      source: source)
+      replacing: previous.text.utf16Range(diff.oldRange), with: inserted, source: source)
     let outcome = perform(edit)
     if outcome.isRefused && source != .commit {
       // The field returns to its text before the change, and to the selection a delegate-mode

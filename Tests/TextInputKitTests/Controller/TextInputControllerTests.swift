@@ -103,6 +103,41 @@ struct TextInputControllerTests {
         == testCase.at)
   }
 
+  struct SelectionDiffCase: Sendable, CustomTestStringConvertible {
+    /// The field before, with the selection drawn in brackets.
+    var old: String
+    var new: String
+    var caret: Int
+    /// What was inserted over the selection, or `nil` when `new` is not so made.
+    var inserted: String?
+    var testDescription: String { "\"\(old)\" → \"\(new)\" caret \(caret): \(inserted ?? "nil")" }
+  }
+
+  @Test(arguments: [
+    SelectionDiffCase(old: "[0a]", new: "0", caret: 1, inserted: "0"),
+    SelectionDiffCase(old: "x[0a]y", new: "x00y", caret: 3, inserted: "00"),
+    SelectionDiffCase(old: "x[ab]y", new: "xy", caret: 1, inserted: ""),
+    SelectionDiffCase(old: "e[ab]", new: "e\u{301}", caret: 1, inserted: "\u{301}"),
+    SelectionDiffCase(old: "x[ab]y", new: "x0y", caret: 1, inserted: nil),
+    SelectionDiffCase(old: "x[ab]y", new: "x0z", caret: 2, inserted: nil),
+    SelectionDiffCase(old: "x[]y", new: "x0y", caret: 2, inserted: nil),
+    SelectionDiffCase(old: "[😀]", new: "👨‍👩‍👧", caret: 1, inserted: "👨‍👩‍👧"),
+  ])
+  func diffOverASelection(_ testCase: SelectionDiffCase) throws {
+    let open = try #require(testCase.old.firstIndex(of: "["))
+    let old = testCase.old.replacingOccurrences(of: "[", with: "")
+      .replacingOccurrences(of: "]", with: "")
+    let lower = testCase.old.distance(from: testCase.old.startIndex, to: open)
+    let upper = try #require(testCase.old.firstIndex(of: "]")).utf16Offset(in: testCase.old) - 1
+    let selection = old.index(old.startIndex, offsetBy: lower)..<String.Index(
+      utf16Offset: upper, in: old)
+    let new = testCase.new
+    let caret = new.index(new.startIndex, offsetBy: testCase.caret)
+    let diff = TextDiff(replacingSelection: selection, of: old, new: new, caret: caret)
+    #expect(diff.map { String(new.unicodeScalars[$0.newRange]) } == testCase.inserted)
+    #expect(diff.map { $0.oldRange == selection } ?? true)
+  }
+
   /// SplitMix64, so that a failure names its seed.
   @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func runningLengthsMatchARecount(seed: UInt64) {

@@ -8,6 +8,7 @@ let plate = InputPolicy(.uppercased, try! InputRules.Mask("A·*****"))
 let dashed = InputPolicy(try! InputRules.Mask("##--##"))
 let digitLiteral = InputPolicy(try! InputRules.Mask("#2#"))
 let letterThenEither = InputPolicy(.uppercased, try! InputRules.Mask("A*"))
+let zeroThenEither = InputPolicy(try! InputRules.Mask("0*#"))
 
 /// The editing rules of a formatted field, each as a person performs it.
 let maskScenarios: [Scenario] = [
@@ -183,6 +184,14 @@ let maskScenarios: [Scenario] = [
   Scenario(
     name: "a mark typed over the value after a letter", policy: letterThenEither, start: "A[6]",
     steps: { f in f.type("\u{301}"); f.select(2..<2) }, expected: "A6|"),
+  // Typing over a selection replaces it, in notification mode as in delegate mode, even where a
+  // diff by cluster would read the literal as kept and the value as deleted.
+  Scenario(
+    name: "a literal typed over a selection that starts with it", policy: zeroThenEither,
+    start: "[0a]", steps: { f in f.type("0") }, expected: "00|"),
+  Scenario(
+    name: "a literal typed over a selection that starts with it, before more", policy: zeroThenEither,
+    start: "[0a]1", steps: { f in f.type("0") }, expected: "00|1"),
   Scenario(
     name: "a combining mark typed after a digit", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.type("\u{301}") }, expected: "138|"),
