@@ -13,6 +13,14 @@ extension FieldBuffer {
     _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
   ) -> EditOutcome {
     let text = storage.string
+    if range.isEmpty, replacement.isEmpty, markedRange == nil, source != .commit {
+      // Nothing inserted and nothing removed (an empty paste): the field, caret included, stays
+      // as it is, as a notification shows it. A deletion of the caret's own empty range is no
+      // backspace: the host widens a backspace to the character it deletes.
+      return EditOutcome(
+        state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
+        replacement: "")
+    }
     if !range.isEmpty, range.lowerBound >= 0, range.upperBound <= storage.utf16Count,
       markedRange == nil, source != .commit,
       storage.substring(range).unicodeScalars.elementsEqual(replacement.unicodeScalars)

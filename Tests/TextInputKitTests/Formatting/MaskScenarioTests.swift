@@ -192,6 +192,10 @@ let maskScenarios: [Scenario] = [
   Scenario(
     name: "a literal typed over a selection that starts with it, before more", policy: zeroThenEither,
     start: "[0a]1", steps: { f in f.type("0") }, expected: "00|1"),
+  // An empty paste changes nothing, not even the caret inside the leading literals.
+  Scenario(
+    name: "an empty paste among the leading literals", policy: plus86, start: "+|86 1",
+    steps: { f in f.paste("") }, expected: "+|86 1"),
   Scenario(
     name: "a combining mark typed after a digit", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.type("\u{301}") }, expected: "138|"),
