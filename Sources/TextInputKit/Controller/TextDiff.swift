@@ -49,12 +49,14 @@ struct TextDiff: Sendable, Hashable {
   }
 
   /// The change as the selection of `old` replaced by what ends at `caret` in `new`, when `new`
-  /// is exactly that: the text before the selection, then the inserted text up to the caret,
-  /// then the text after the selection. `nil` when the selection is empty or `new` is not so
-  /// made.
+  /// is exactly that: the text before the selection, the inserted text, the text after the
+  /// selection, with the caret right after the inserted text (or at the end of the cluster it
+  /// ends in, when it joins the text after it). `nil` when the selection is empty or `new` is not
+  /// so made.
   ///
   /// ```swift
   /// // "0‹0a›" → "00|": the selection replaced by "0" (a diff by cluster says "a" deleted)
+  /// // "‹x›\u{301}" → "a\u{301}|": "x" replaced by "a", which joined the mark after it
   /// ```
   ///
   /// - Complexity: O(*n*) in the lengths of the texts.
@@ -66,15 +68,17 @@ struct TextDiff: Sendable, Hashable {
     let before = old.utf8[..<selection.lowerBound]
     let after = old.utf8[selection.upperBound...]
     let newUTF8 = new.utf8
-    let insertedEnd = newUTF8.distance(from: newUTF8.startIndex, to: caret)
-    guard insertedEnd >= before.count, newUTF8.count - insertedEnd == after.count,
-      newUTF8.starts(with: before), newUTF8[caret...].elementsEqual(after)
-    else { return nil }
-    // Both ends are code point boundaries (the selection's ends are cluster boundaries of `old`,
-    // the caret one of `new`), though the inserted text may join the cluster before it.
+    guard newUTF8.count >= before.count + after.count, newUTF8.starts(with: before) else {
+      return nil
+    }
+    // Both ends are code point boundaries: the selection's ends are cluster boundaries of `old`.
     let insertedStart = newUTF8.index(newUTF8.startIndex, offsetBy: before.count)
+    let insertedEnd = newUTF8.index(newUTF8.endIndex, offsetBy: -after.count)
+    guard newUTF8[insertedEnd...].elementsEqual(after),
+      new.clusterRange(insertedEnd..<insertedEnd).lowerBound == caret
+    else { return nil }
     self.oldRange = selection
-    self.newRange = insertedStart..<caret
+    self.newRange = insertedStart..<insertedEnd
   }
 
   /// Widens the diff so that its old range covers `range` of the old text too.

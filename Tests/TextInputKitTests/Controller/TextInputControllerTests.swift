@@ -122,15 +122,20 @@ struct TextInputControllerTests {
     SelectionDiffCase(old: "x[ab]y", new: "x0z", caret: 2, inserted: nil),
     SelectionDiffCase(old: "x[]y", new: "x0y", caret: 2, inserted: nil),
     SelectionDiffCase(old: "[😀]", new: "👨‍👩‍👧", caret: 1, inserted: "👨‍👩‍👧"),
+    SelectionDiffCase(old: "[x]\u{301}Z", new: "a\u{301}Z", caret: 1, inserted: "a"),
+    SelectionDiffCase(old: "e[x]\u{301}", new: "e\u{301}", caret: 1, inserted: ""),
+    SelectionDiffCase(old: "[x]\u{301}Z", new: "a\u{301}Z", caret: 2, inserted: nil),
   ])
   func diffOverASelection(_ testCase: SelectionDiffCase) throws {
-    let open = try #require(testCase.old.firstIndex(of: "["))
-    let old = testCase.old.replacingOccurrences(of: "[", with: "")
-      .replacingOccurrences(of: "]", with: "")
-    let lower = testCase.old.distance(from: testCase.old.startIndex, to: open)
-    let upper = try #require(testCase.old.firstIndex(of: "]")).utf16Offset(in: testCase.old) - 1
-    let selection = old.index(old.startIndex, offsetBy: lower)..<String.Index(
-      utf16Offset: upper, in: old)
+    // Brackets found by code point: "]" followed by a mark is one character.
+    let drawn = Array(testCase.old.unicodeScalars)
+    let lower = try #require(drawn.firstIndex(of: "["))
+    let upper = try #require(drawn.firstIndex(of: "]")) - 1
+    let old = String(String.UnicodeScalarView(drawn.filter { $0 != "[" && $0 != "]" }))
+    let scalars = old.unicodeScalars
+    let selection =
+      scalars.index(scalars.startIndex, offsetBy: lower)..<scalars.index(
+        scalars.startIndex, offsetBy: upper)
     let new = testCase.new
     let caret = new.index(new.startIndex, offsetBy: testCase.caret)
     let diff = TextDiff(replacingSelection: selection, of: old, new: new, caret: caret)

@@ -9,6 +9,8 @@ let dashed = InputPolicy(try! InputRules.Mask("##--##"))
 let digitLiteral = InputPolicy(try! InputRules.Mask("#2#"))
 let letterThenEither = InputPolicy(.uppercased, try! InputRules.Mask("A*"))
 let zeroThenEither = InputPolicy(try! InputRules.Mask("0*#"))
+/// A control character, then a combining mark that stands alone after it: both literals.
+let markLiteral = InputPolicy(.uppercased, try! InputRules.Mask("\u{7F}\u{301}A"))
 
 /// The editing rules of a formatted field, each as a person performs it.
 let maskScenarios: [Scenario] = [
@@ -192,6 +194,10 @@ let maskScenarios: [Scenario] = [
   Scenario(
     name: "a literal typed over a selection that starts with it, before more", policy: zeroThenEither,
     start: "[0a]1", steps: { f in f.type("0") }, expected: "00|1"),
+  Scenario(
+    name: "a letter typed over a literal joins the mark after it", policy: markLiteral,
+    start: "|", steps: { f in f.type("z"); f.select(0..<1); f.type("a"); f.forwardDelete() },
+    expected: "\u{7F}\u{301}|Z"),
   // An empty paste changes nothing, not even the caret inside the leading literals.
   Scenario(
     name: "an empty paste among the leading literals", policy: plus86, start: "+|86 1",
