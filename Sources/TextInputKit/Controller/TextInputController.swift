@@ -131,8 +131,9 @@ public struct TextInputController: Sendable {
   /// offsets — and returns the correction to apply, if the policy changes the edit.
   ///
   /// The change is found by diffing the previous and the current text at grapheme level; the
-  /// caret places an ambiguous insertion. A change that replaced the selection with what now
-  /// ends at the caret is read as that replacement, as a delegate would have been asked. When the marked range disappears, what the input
+  /// caret places an ambiguous insertion. A change that replaced the selection (or inserted at
+  /// the caret) with what now ends at the caret is read as that replacement, as a delegate would
+  /// have been asked. When the marked range disappears, what the input
   /// method committed is judged, whether or not a delegate was asked.
   ///
   /// ```swift
@@ -163,8 +164,8 @@ public struct TextInputController: Sendable {
       let typedOver = TextDiff(
         replacingSelection: previous.selection, of: previous.text, new: text, caret: shown.caret)
     {
-      // Typing or pasting over a selection replaces it: read the change as delegate mode is
-      // asked about it, even where a diff by cluster would place it elsewhere.
+      // Typing or pasting replaces the selection, or inserts at the caret: read the change as
+      // delegate mode is asked about it, even where a diff by cluster would place it elsewhere.
       diff = typedOver
     }
     let source: EditSource

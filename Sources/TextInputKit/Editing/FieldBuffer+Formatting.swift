@@ -13,7 +13,9 @@ extension FieldBuffer {
     _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
   ) -> EditOutcome {
     let text = storage.string
-    if range.isEmpty, replacement.isEmpty, markedRange == nil, source != .commit {
+    if range.isEmpty, replacement.isEmpty, markedRange == nil, source != .commit,
+      range.lowerBound >= 0, range.upperBound <= storage.utf16Count
+    {
       // Nothing inserted and nothing removed (an empty paste): the field, caret included, stays
       // as it is, as a notification shows it. A deletion of the caret's own empty range is no
       // backspace: the host widens a backspace to the character it deletes.

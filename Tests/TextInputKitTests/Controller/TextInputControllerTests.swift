@@ -108,7 +108,8 @@ struct TextInputControllerTests {
     var old: String
     var new: String
     var caret: Int
-    /// What was inserted over the selection, or `nil` when `new` is not so made.
+    /// What was inserted over the selection (or at the caret, drawn "[]"), or `nil` when `new`
+    /// is not so made.
     var inserted: String?
     var testDescription: String { "\"\(old)\" → \"\(new)\" caret \(caret): \(inserted ?? "nil")" }
   }
@@ -120,7 +121,9 @@ struct TextInputControllerTests {
     SelectionDiffCase(old: "e[ab]", new: "e\u{301}", caret: 1, inserted: "\u{301}"),
     SelectionDiffCase(old: "x[ab]y", new: "x0y", caret: 1, inserted: nil),
     SelectionDiffCase(old: "x[ab]y", new: "x0z", caret: 2, inserted: nil),
-    SelectionDiffCase(old: "x[]y", new: "x0y", caret: 2, inserted: nil),
+    SelectionDiffCase(old: "x[]y", new: "x0y", caret: 2, inserted: "0"),
+    SelectionDiffCase(old: "x[]y", new: "x0y", caret: 1, inserted: nil),
+    SelectionDiffCase(old: "\u{7F}[]\u{301}Z", new: "\u{7F}π\u{301}Z", caret: 2, inserted: "π"),
     SelectionDiffCase(old: "[😀]", new: "👨‍👩‍👧", caret: 1, inserted: "👨‍👩‍👧"),
     SelectionDiffCase(old: "[x]\u{301}Z", new: "a\u{301}Z", caret: 1, inserted: "a"),
     SelectionDiffCase(old: "e[x]\u{301}", new: "e\u{301}", caret: 1, inserted: ""),

@@ -198,6 +198,10 @@ let maskScenarios: [Scenario] = [
     name: "a letter typed over a literal joins the mark after it", policy: markLiteral,
     start: "|", steps: { f in f.type("z"); f.select(0..<1); f.type("a"); f.forwardDelete() },
     expected: "\u{7F}\u{301}|Z"),
+  Scenario(
+    name: "a letter typed before a literal mark joins it", policy: markLiteral,
+    start: "|", steps: { f in f.type("z"); f.select(1..<1); f.type("π"); f.type("0") },
+    expected: "\u{7F}|\u{301}Z"),
   // An empty paste changes nothing, not even the caret inside the leading literals.
   Scenario(
     name: "an empty paste among the leading literals", policy: plus86, start: "+|86 1",
