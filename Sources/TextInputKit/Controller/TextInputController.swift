@@ -71,8 +71,11 @@ public struct TextInputController: Sendable {
 
   /// Creates a controller for a field in `state`.
   ///
-  /// - Parameter tokens: Spans that behave as one character: calculator keys, mentions,
-  ///   stickers; `nil` for none.
+  /// - Parameters:
+  ///   - policy: What the field accepts.
+  ///   - state: The field's text, selection and marked text now, taken as they are.
+  ///   - tokens: Spans that behave as one character: calculator keys, mentions, stickers; `nil`
+  ///     for none.
   public init(
     policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil
   ) {

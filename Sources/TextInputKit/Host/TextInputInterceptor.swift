@@ -50,8 +50,12 @@ public final class TextInputInterceptor {
 
   /// Intercepts `host` under `policy`, taking the host's current text as it is.
   ///
-  /// - Parameter tokens: Spans that behave as one character (calculator keys, mentions,
-  ///   stickers), or `nil`.
+  /// - Parameters:
+  ///   - host: The text view; held weakly.
+  ///   - policy: What the field accepts.
+  ///   - tokens: Spans that behave as one character (calculator keys, mentions, stickers), or
+  ///     `nil`.
+  ///   - mode: How the host hands changes over: asking before each change, or reporting after.
   public init(
     host: any TextInputHost, policy: InputPolicy, tokens: TokenSet? = nil,
     mode: InterceptionMode

@@ -24,7 +24,7 @@ struct PatternReview {
     let replacement = edit.replacement
     // The prefix's last character may join the insertion ("e" + U+0301): it is read with it.
     let tailStart = prefix.indices.last ?? prefix.startIndex
-    var set = automaton.states(after: prefix[..<tailStart], from: window.before, runner: &runner)
+    let set = automaton.states(after: prefix[..<tailStart], from: window.before, runner: &runner)
     let after = automaton.statesBefore(suffix, to: window.after, runner: &runner)
     guard !set.isEmpty, !after.isEmpty else { return .none }
     let middle = String(prefix[tailStart...]) + replacement
