@@ -15,6 +15,12 @@ struct TextDiff: Sendable, Hashable {
   /// `unicodeScalars`), and on cluster boundaries unless an inserted mark joined the text before.
   var newRange: Range<String.Index>
 
+  /// A diff of the given ranges.
+  init(oldRange: Range<String.Index>, newRange: Range<String.Index>) {
+    self.oldRange = oldRange
+    self.newRange = newRange
+  }
+
   /// Diffs `old` and `new`; `caret` is the caret in `new`.
   ///
   /// - Complexity: O(*n*) in the lengths of the texts.

@@ -164,12 +164,17 @@ public struct TextInputController: Sendable {
     }
     var diff = TextDiff(old: previous.text, new: text, caret: shown.caret)
     if !shown.hasMarkedText, previous.markedRange == nil,
-      let typedOver = TextDiff(
+      let keyed = TextDiff(
         replacingSelection: previous.selection, of: previous.text, new: text, caret: shown.caret)
+        ?? (previous.selection.isEmpty
+          ? TextDiff(
+            deletingAtCaret: previous.caret, of: previous.text, new: text, caret: shown.caret)
+          : nil)
     {
-      // Typing or pasting replaces the selection, or inserts at the caret: read the change as
-      // delegate mode is asked about it, even where a diff by cluster would place it elsewhere.
-      diff = typedOver
+      // Typing or pasting replaces the selection, or inserts at the caret; backspace and forward
+      // delete remove what is next to the caret: read the change as delegate mode is asked
+      // about it, even where a diff by cluster would place it elsewhere.
+      diff = keyed
     }
     let source: EditSource
     if shown.hasMarkedText {

@@ -146,6 +146,37 @@ struct TextInputControllerTests {
     #expect(diff.map { $0.oldRange == selection } ?? true)
   }
 
+  @Test(arguments: [
+    // Old text with its caret, new text with its caret, what was deleted (nil: not a deletion).
+    ("ab|c", "a|c", "b"),
+    ("ab|c", "ab|", "c"),
+    ("aa|a", "a|a", "a"),
+    ("aa|a", "aa|", "a"),
+    ("a|\u{7F}\u{301}", "a\u{301}|", "\u{7F}"),
+    ("a\u{7F}|\u{301}", "a\u{301}|", "\u{7F}"),
+    ("ab|c", "b|c", nil),
+    ("ab|c", "abc|", nil),
+  ] as [(String, String, String?)])
+  func diffOfAKeyDeletion(_ old: String, _ new: String, _ deleted: String?) throws {
+    func split(_ drawn: String) throws -> (String, Int) {
+      let bar = try #require(drawn.unicodeScalars.firstIndex(of: "|"))
+      let offset = drawn.unicodeScalars.distance(from: drawn.unicodeScalars.startIndex, to: bar)
+      var scalars = Array(drawn.unicodeScalars)
+      scalars.remove(at: offset)
+      return (String(String.UnicodeScalarView(scalars)), offset)
+    }
+    let (oldText, oldOffset) = try split(old)
+    let (newText, newOffset) = try split(new)
+    let oldCaret = oldText.unicodeScalars.index(oldText.startIndex, offsetBy: oldOffset)
+    let caret = newText.clusterRange(
+      newText.unicodeScalars.index(newText.startIndex, offsetBy: newOffset)..<newText.unicodeScalars
+        .index(newText.startIndex, offsetBy: newOffset)
+    ).lowerBound
+    let diff = TextDiff(deletingAtCaret: oldCaret, of: oldText, new: newText, caret: caret)
+    #expect(diff.map { String(oldText.unicodeScalars[$0.oldRange]) } == deleted)
+    #expect(diff.map { $0.newRange.isEmpty } ?? true)
+  }
+
   /// SplitMix64, so that a failure names its seed.
   @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func runningLengthsMatchARecount(seed: UInt64) {

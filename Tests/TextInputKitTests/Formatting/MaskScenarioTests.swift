@@ -202,6 +202,11 @@ let maskScenarios: [Scenario] = [
     name: "a letter typed before a literal mark joins it", policy: markLiteral,
     start: "|", steps: { f in f.type("z"); f.select(1..<1); f.type("π"); f.type("0") },
     expected: "\u{7F}|\u{301}Z"),
+  Scenario(
+    name: "forward delete of a literal that lets a mark join the literal before it",
+    policy: InputPolicy(.uppercased, try! InputRules.Mask("\u{FFFD}\u{7F}\u{301}A#")),
+    start: "|", steps: { f in f.type("x"); f.type("5"); f.select(1..<1); f.forwardDelete() },
+    expected: "|"),
   // An empty paste changes nothing, not even the caret inside the leading literals.
   Scenario(
     name: "an empty paste among the leading literals", policy: plus86, start: "+|86 1",
