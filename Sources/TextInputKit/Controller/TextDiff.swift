@@ -54,42 +54,6 @@ struct TextDiff: Sendable, Hashable {
     self.newRange = newLower..<newUpper
   }
 
-  /// The change as the selection of `old` (or the text at its caret) replaced by what ends at
-  /// `caret` in `new`, when `new` is exactly that: the text before the selection, the inserted
-  /// text, the text after the selection, with the caret right after the inserted text, or at the
-  /// end of the cluster it ends in when it joins the text after it. `nil` when `new` is not so
-  /// made.
-  ///
-  /// This is what a keyboard does, and what a delegate is asked about; a diff by cluster can read
-  /// the same texts otherwise, when the inserted text joins a cluster of the old text.
-  ///
-  /// ```swift
-  /// // "0‹0a›" → "00|": the selection replaced by "0" (a diff by cluster says "a" deleted)
-  /// // "‹x›\u{301}" → "a\u{301}|": "x" replaced by "a", which joined the mark after it
-  /// // "|\u{301}" → "π\u{301}|": "π" typed at the caret (a diff by cluster says the mark replaced)
-  /// ```
-  ///
-  /// - Complexity: O(*n*) in the lengths of the texts.
-  init?(
-    replacingSelection selection: Range<String.Index>, of old: String, new: String,
-    caret: String.Index
-  ) {
-    let before = old.utf8[..<selection.lowerBound]
-    let after = old.utf8[selection.upperBound...]
-    let newUTF8 = new.utf8
-    guard newUTF8.count >= before.count + after.count, newUTF8.starts(with: before) else {
-      return nil
-    }
-    // Both ends are code point boundaries: the selection's ends are cluster boundaries of `old`.
-    let insertedStart = newUTF8.index(newUTF8.startIndex, offsetBy: before.count)
-    let insertedEnd = newUTF8.index(newUTF8.endIndex, offsetBy: -after.count)
-    guard newUTF8[insertedEnd...].elementsEqual(after),
-      new.clusterRange(insertedEnd..<insertedEnd).lowerBound == caret
-    else { return nil }
-    self.oldRange = selection
-    self.newRange = insertedStart..<insertedEnd
-  }
-
   /// Widens the diff so that its old range covers `range` of the old text too.
   func covering(_ range: Range<String.Index>, old: String, new: String) -> TextDiff {
     let lower = Swift.min(oldRange.lowerBound, range.lowerBound)

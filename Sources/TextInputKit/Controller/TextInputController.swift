@@ -162,34 +162,29 @@ public struct TextInputController: Sendable {
       let edit = Edit(replacing: marked, with: String(previous.text[marked]), source: .commit)
       return settle(perform(edit), shown: shown)
     }
-    var diff = TextDiff(old: previous.text, new: text, caret: shown.caret)
-    if !shown.hasMarkedText, previous.markedRange == nil,
-      let keyed = TextDiff(
-        replacingSelection: previous.selection, of: previous.text, new: text, caret: shown.caret)
-        ?? (previous.selection.isEmpty
-          ? TextDiff(
-            deletingAtCaret: previous.caret, of: previous.text, new: text, caret: shown.caret)
-          : nil)
-    {
-      // Typing or pasting replaces the selection, or inserts at the caret; backspace and forward
-      // delete remove what is next to the caret: read the change as delegate mode is asked
-      // about it, even where a diff by cluster would place it elsewhere.
-      diff = keyed
+    // Typing or pasting replaces the selection, or inserts at the caret; backspace and forward
+    // delete remove what is next to the caret: read the change as delegate mode is asked about
+    // it, even where a diff by cluster would place it elsewhere. The diff decides the rest.
+    let keyed =
+      shown.hasMarkedText || previous.markedRange != nil
+      ? nil : TextDiff.keyboardChange(from: previous, to: text, caret: shown.caret)
+    var diff = keyed ?? TextDiff(old: previous.text, new: text, caret: shown.caret)
+    if let marked = previous.markedRange, !shown.hasMarkedText {
+      diff = diff.covering(marked, old: previous.text, new: text)
     }
+    let inserted = String(text.unicodeScalars[diff.newRange])
     let source: EditSource
     if shown.hasMarkedText {
       source = .markedText
-    } else if let marked = previous.markedRange {
+    } else if previous.markedRange != nil {
       source = .commit
-      diff = diff.covering(marked, old: previous.text, new: text)
-    } else if diff.newRange.isEmpty {
+    } else if inserted.isEmpty {
       source = .deletion
     } else if diff.oldRange.isEmpty {
-      source = String(text.unicodeScalars[diff.newRange]).count == 1 ? .typing : .paste
+      source = inserted.count == 1 ? .typing : .paste
     } else {
       source = .systemReplacement
     }
-    let inserted = String(text.unicodeScalars[diff.newRange])
     let edit = Edit(
       replacing: previous.text.utf16Range(diff.oldRange), with: inserted, source: source)
     let outcome = perform(edit)

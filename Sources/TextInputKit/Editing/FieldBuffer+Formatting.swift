@@ -13,23 +13,14 @@ extension FieldBuffer {
     _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
   ) -> EditOutcome {
     let text = storage.string
-    if range.isEmpty, replacement.isEmpty, markedRange == nil, source != .commit,
-      range.lowerBound >= 0, range.upperBound <= storage.utf16Count
-    {
-      // Nothing inserted and nothing removed (an empty paste): the field, caret included, stays
-      // as it is, as a notification shows it. A deletion of the caret's own empty range is no
-      // backspace: the host widens a backspace to the character it deletes.
-      return EditOutcome(
-        state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
-        replacement: "")
-    }
-    if !range.isEmpty, range.lowerBound >= 0, range.upperBound <= storage.utf16Count,
-      markedRange == nil, source != .commit,
+    if range.lowerBound >= 0, range.upperBound <= storage.utf16Count, markedRange == nil,
+      source != .commit,
       storage.substring(range).unicodeScalars.elementsEqual(replacement.unicodeScalars)
     {
-      // Typed over a selection of the same text ("2" over the literal "2"): nothing changes but
-      // the caret, as the field shows it whether or not it asks its delegate.
-      selection = range.upperBound..<range.upperBound
+      // An edit that changes no text, as the field shows it whether or not it asks its delegate:
+      // "2" typed over the selected literal "2" only moves the caret after it; nothing replacing
+      // nothing (an empty paste) changes nothing, caret included.
+      if !range.isEmpty { selection = range.upperBound..<range.upperBound }
       return EditOutcome(
         state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
         replacement: replacement)

@@ -62,25 +62,12 @@ struct FieldBufferTokenWindowTests {
           if buffer.state != state { return }
           continue
         }
-        let count = state.text.utf16.count
-        let a = Int.random(in: 0...count, using: &rng)
-        let b = Swift.min(
-          count, a + Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 20), using: &rng))
-        let insert = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
-          Self.pieces.randomElement(using: &rng)!
-        }.joined()
-        let sources: [EditSource] = [
-          .typing, .typing, .paste, .markedText, .commit, .systemReplacement, .programmatic,
-        ]
-        var source = sources.randomElement(using: &rng)!
-        var range = a..<b
-        if source == .commit, let marked = state.markedUTF16Range {
-          range = marked
-        } else if source == .commit {
-          source = .typing
-        }
-        if source == .markedText, let marked = state.markedUTF16Range { range = marked }
-        if insert.isEmpty { source = .deletion }
+        let random = RandomBufferEdit(
+          in: state, pieces: Self.pieces, longSpan: 20, pieceCount: 3,
+          sources: [
+            .typing, .typing, .paste, .markedText, .commit, .systemReplacement, .programmatic,
+          ], using: &rng)
+        let (range, insert, source) = (random.range, random.replacement, random.source)
         let expected = whole.apply(range, replacement: insert, source: source)
         let change = buffer.apply(range, replacement: insert, source: source)
         let edit = "\(context) \(range) \(insert.debugDescription) \(source)"

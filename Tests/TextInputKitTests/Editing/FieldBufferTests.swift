@@ -35,23 +35,10 @@ struct FieldBufferTests {
       var buffer = FieldBuffer(policy: policy, state: state)
       var whole = FieldBuffer(policy: policy, state: state, reviewsWholeText: true)
       for step in 0..<80 {
-        let count = state.text.utf16.count
-        let a = Int.random(in: 0...count, using: &rng)
-        let b = Swift.min(
-          count, a + Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 30), using: &rng))
-        let insert = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-          Self.pieces.randomElement(using: &rng)!
-        }.joined()
-        let sources: [EditSource] = [.typing, .paste, .markedText, .commit, .systemReplacement]
-        var source = sources.randomElement(using: &rng)!
-        var range = a..<b
-        if source == .commit, let marked = state.markedUTF16Range {
-          range = marked
-        } else if source == .commit {
-          source = .typing
-        }
-        if source == .markedText, let marked = state.markedUTF16Range { range = marked }
-        if insert.isEmpty { source = .deletion }
+        let random = RandomBufferEdit(
+          in: state, pieces: Self.pieces, longSpan: 30, pieceCount: 4,
+          sources: [.typing, .paste, .markedText, .commit, .systemReplacement], using: &rng)
+        let (range, insert, source) = (random.range, random.replacement, random.source)
         let expected = whole.apply(range, replacement: insert, source: source)
         let change = buffer.apply(range, replacement: insert, source: source)
         let context =
