@@ -51,8 +51,16 @@ for name in "${harnesses[@]}"; do
     -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$out/" \
     > "$out/fuzz.log" 2>&1; then
     status=1
+    # What broke and the input itself, first: a CI log may keep only a page of the report.
+    grep -m 3 -E "Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer|SUMMARY:" "$out/fuzz.log" || true
+    for input in "$out"/crash-* "$out"/timeout-* "$out"/oom-*; do
+      [ -f "$input" ] || continue
+      echo "== $name: input $(basename "$input") ($(wc -c < "$input") bytes), base64:"
+      base64 -w 0 "$input"; echo
+    done
     tail -40 "$out/fuzz.log"
-    echo "== $name: FAILED; the input is in $out/"
+    echo "== $name: FAILED; the input is in $out/ (decode the base64 above into a file and run"
+    echo "   Fuzz/run.sh 0 $name && $out/fuzz FILE)"
     continue
   fi
   grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$out/fuzz.log" | tail -2

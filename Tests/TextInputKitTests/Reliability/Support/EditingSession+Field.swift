@@ -26,18 +26,20 @@ extension EditingSession {
     switch event {
     case .type(let text):
       field.type(text)
-      inserts = true
+      // Typing or pasting nothing over a selection deletes it, and deleting is never refused,
+      // whatever it leaves ("123." → "."), as in the engine modes.
+      inserts = !text.isEmpty
     case .paste(let text):
       field.unmarkText()
       field.paste(text)
-      inserts = true
+      inserts = !text.isEmpty
     case .mark(let text):
       field.keyboard = .pinyin
       field.setMarkedText(text)
     case .commit(let text):
       field.commit(text)
       field.keyboard = .latin
-      inserts = true
+      inserts = !text.isEmpty
     case .systemReplace(let range, let text), .programmatic(let range, let text):
       field.unmarkText()
       field.systemReplace(clamped(range), with: text)
