@@ -85,8 +85,26 @@ public struct InputPolicy: Sendable {
     for _ in 0..<3 {
       let before = proposal.replacement
       proposal.mayHaveJoined = false
-      for rule in rules {
-        rule.apply(to: &proposal)
+      var index = 0
+      // Rules from here on that failed to walk together run one by one.
+      var walkFrom = 0
+      while index < rules.count {
+        if index >= walkFrom, ClusterFilterWalk.isEnabled,
+          proposal.replacement.utf8.count >= ClusterFilterWalk.minimumUTF8Count
+        {
+          // Consecutive cluster filters walk the insertion once (ClusterFilterWalk).
+          let filters = rules[index...].prefix { $0 is any ClusterFilter }
+            .map { $0 as! any ClusterFilter }
+          if !filters.isEmpty {
+            if ClusterFilterWalk(filters).apply(to: &proposal) {
+              index += filters.count
+              continue
+            }
+            walkFrom = index + filters.count
+          }
+        }
+        rules[index].apply(to: &proposal)
+        index += 1
         if proposal.isRefused { return }
         if proposal.replacement.isEmpty && !proposal.widened {
           proposal.refusal = proposal.changes.last

@@ -38,23 +38,36 @@ extension ProposedEdit {
     removeInsertedScalars(
       rule: rule, message: message, mayRefuse: { isHidden($0, false) }
     ) { cluster, inserted, cut in
-      var isEmoji: Bool?
-      var flagTags: [Range<Int>]?
-      var index = 0
-      for scalar in cluster.unicodeScalars {
-        defer { index += 1 }
-        guard inserted.contains(index), isHidden(scalar, false) else { continue }
-        if isHidden(scalar, true) {
-          cut(index)
-        } else if 0xE0020...0xE007F ~= scalar.value {
-          // Tags belong to an emoji only where they spell a flag such as England's.
-          let offsets = flagTags ?? HostileCharacters.flagTagOffsets(in: cluster.unicodeScalars)
-          flagTags = offsets
-          if !offsets.contains(where: { $0.contains(index) }) { cut(index) }
-        } else {
-          if isEmoji == nil { isEmoji = cluster.unicodeScalars.count > 1 && cluster.isEmoji }
-          if isEmoji == false { cut(index) }
+      Self.cutHiddenScalars(of: cluster.unicodeScalars, inserted: inserted, isHidden: isHidden, cut)
+    }
+  }
+
+  /// The judgement of ``removeHiddenScalars(rule:message:isHidden:)`` on one cluster: calls `cut`
+  /// with the offset of each inserted code point to remove. Also used by `ClusterFilterWalk`.
+  ///
+  /// - Complexity: O(*k*) in the cluster's code points.
+  static func cutHiddenScalars<Scalars: Collection<Unicode.Scalar>>(
+    of scalars: Scalars, inserted: Range<Int>,
+    isHidden: (Unicode.Scalar, _ insideEmoji: Bool) -> Bool, _ cut: (Int) -> Void
+  ) {
+    var isEmoji: Bool?
+    var flagTags: [Range<Int>]?
+    var index = 0
+    for scalar in scalars {
+      defer { index += 1 }
+      guard inserted.contains(index), isHidden(scalar, false) else { continue }
+      if isHidden(scalar, true) {
+        cut(index)
+      } else if 0xE0020...0xE007F ~= scalar.value {
+        // Tags belong to an emoji only where they spell a flag such as England's.
+        let offsets = flagTags ?? HostileCharacters.flagTagOffsets(in: scalars)
+        flagTags = offsets
+        if !offsets.contains(where: { $0.contains(index) }) { cut(index) }
+      } else {
+        if isEmoji == nil {
+          isEmoji = scalars.count > 1 && EmojiClassifier.isEmoji(scalars)
         }
+        if isEmoji == false { cut(index) }
       }
     }
   }

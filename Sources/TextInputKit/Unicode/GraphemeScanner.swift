@@ -63,12 +63,56 @@ enum GraphemeScanner {
           continue
         }
       }
-      // The standard library's grapheme breaking, from a certain boundary.
-      let start = text.utf8.index(text.startIndex, offsetBy: offset)
-      let end = text.index(after: start)
-      let endOffset = offset + text.utf8.distance(from: start, to: end)
+      let endOffset = clusterEnd(in: text, startingAt: offset)
       if !body(UTF8Scalars(bytes, offset..<endOffset), nil) { return }
       offset = endOffset
+    }
+  }
+
+  /// The UTF-8 offset where the cluster that starts at `offset` ends, by the standard library's
+  /// grapheme breaking; `offset` must be a cluster boundary.
+  static func clusterEnd<Text: StringProtocol>(in text: Text, startingAt offset: Int) -> Int {
+    let end: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      clusterEnd(in: bytes, startingAt: offset)
+    }
+    if let end { return end }
+    let start = text.utf8.index(text.startIndex, offsetBy: offset)
+    return offset + text.utf8.distance(from: start, to: text.index(after: start))
+  }
+
+  /// The UTF-8 offset where the cluster that starts at `offset` of `bytes` (valid UTF-8) ends.
+  ///
+  /// The standard library breaks a short string made of the bytes from `offset` on, twice as
+  /// long each time the cluster fills it: asking a long string for the character after an
+  /// index it did not hand out costs a search for the character boundary before it.
+  ///
+  /// - Complexity: O(*k*) in the length of the cluster.
+  static func clusterEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int) -> Int {
+    var limit = 15  // a string this short is stored inline
+    while true {
+      var upper = Swift.min(offset + limit, bytes.count)
+      while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 { upper -= 1 }
+      let piece = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[offset..<upper]), as: UTF8.self)
+      let first = piece.index(after: piece.startIndex)
+      let end = offset + piece.utf8.distance(from: piece.startIndex, to: first)
+      if end < upper || upper == bytes.count { return end }
+      limit = limit * 2 + 2
+    }
+  }
+
+  /// Whether a code point certainly starts a new cluster after an isolated code point other
+  /// than a carriage return: it is a pictograph or a symbol of the emoji blocks, none of which
+  /// extends the character before it (skin tones, which do, are left out), or a regional
+  /// indicator. Saves asking the standard library about the pair.
+  @inline(__always)
+  static func neverExtendsIsolated(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1F3FB...0x1F3FF: return false  // skin tones extend the character before them
+    case 0x2190...0x21FF, 0x2300...0x23FF, 0x2460...0x24FF, 0x25A0...0x27BF, 0x2900...0x297F,
+      0x2B00...0x2BFF, 0x3030, 0x303D, 0x3297, 0x3299, 0x1F000...0x1FAFF:
+      return true
+    default: return false
     }
   }
 

@@ -62,6 +62,20 @@ extension InputRules {
   }
 }
 
+extension InputRules.RejectBidiControls: ClusterFilter {
+  var filterRule: RuleID { .bidi }
+  var filterMessage: String { "Text direction controls are not allowed here." }
+  func removesIsolated(_ value: UInt32) -> Bool {
+    refuses(Unicode.Scalar(value).unsafelyUnwrapped)
+  }
+  var keepsIdeographs: Bool { true }
+  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
+    ClusterVerdict(cutting: cluster) { scalars, cut in
+      for (index, scalar) in scalars.enumerated() where refuses(scalar) { cut(index) }
+    }
+  }
+}
+
 extension InputRule where Self == InputRules.RejectBidiControls {
   /// Refuses bidirectional embeddings, overrides, isolates and directional marks.
   public static var rejectBidiControls: Self { InputRules.RejectBidiControls() }

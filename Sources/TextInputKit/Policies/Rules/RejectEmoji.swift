@@ -22,17 +22,9 @@ extension InputRules {
       // skin tone goes, the letter stays. On "👍" or "☝" it is part of the emoji.
       edit.removeInsertedScalars(
         rule: .emoji, message: "Emoji are not allowed here.",
-        mayRefuse: { 0x1F3FB...0x1F3FF ~= $0.value }
+        mayRefuse: { Self.isSkinTone($0.value) }
       ) { cluster, inserted, cut in
-        let scalars = cluster.unicodeScalars
-        guard let first = scalars.first, !first.properties.isEmojiPresentation,
-          !first.properties.isEmojiModifierBase, cluster.isEmoji
-        else { return }
-        var index = 0
-        for scalar in scalars {
-          if inserted.contains(index), 0x1F3FB...0x1F3FF ~= scalar.value { cut(index) }
-          index += 1
-        }
+        Self.cutStraySkinTones(of: cluster.unicodeScalars, inserted: inserted, cut)
       }
       if edit.replacement.isEmpty { return }
       edit.removeInsertedClusters(
@@ -44,6 +36,43 @@ extension InputRules {
         },
         refusing: { HostileCharacters.isEmojiWithoutStrayTags($0.unicodeScalars) })
     }
+  }
+}
+
+extension InputRules.RejectEmoji {
+  static func isSkinTone(_ value: UInt32) -> Bool { 0x1F3FB...0x1F3FF ~= value }
+
+  /// Calls `cut` with the offset of each inserted skin tone of a cluster that is an emoji only
+  /// because of it: on a letter, a digit, "©", or nothing. On "👍" or "☝" it is part of the emoji.
+  static func cutStraySkinTones<Scalars: Collection<Unicode.Scalar>>(
+    of scalars: Scalars, inserted: Range<Int>, _ cut: (Int) -> Void
+  ) {
+    guard let first = scalars.first, !first.properties.isEmojiPresentation,
+      !first.properties.isEmojiModifierBase, EmojiClassifier.isEmoji(scalars)
+    else { return }
+    var index = 0
+    for scalar in scalars {
+      if inserted.contains(index), isSkinTone(scalar.value) { cut(index) }
+      index += 1
+    }
+  }
+}
+
+extension InputRules.RejectEmoji: ClusterFilter {
+  var filterRule: RuleID { .emoji }
+  var filterMessage: String { "Emoji are not allowed here." }
+  /// A lone isolated code point is never an emoji.
+  func removesIsolated(_ value: UInt32) -> Bool { false }
+  var keepsIdeographs: Bool { true }
+
+  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
+    // The two passes of `apply(to:)`: stray skin tones first, then whole emoji.
+    if cluster.contains(where: { Self.isSkinTone($0.value) }) {
+      var cutsPart = false
+      Self.cutStraySkinTones(of: cluster, inserted: 0..<Int.max) { _ in cutsPart = true }
+      if cutsPart { return .removePart }
+    }
+    return HostileCharacters.isEmojiWithoutStrayTags(cluster) ? .remove : .keep
   }
 }
 

@@ -29,6 +29,21 @@ extension InputRules {
   }
 }
 
+extension InputRules.RejectInvisibles: ClusterFilter {
+  var filterRule: RuleID { .invisibles }
+  var filterMessage: String { "Spaces and invisible characters are not allowed here." }
+  func removesIsolated(_ value: UInt32) -> Bool {
+    Invisibles.isInvisible(Unicode.Scalar(value).unsafelyUnwrapped, insideEmoji: false)
+  }
+  var keepsIdeographs: Bool { true }
+  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
+    ClusterVerdict(cutting: cluster) { scalars, cut in
+      ProposedEdit.cutHiddenScalars(
+        of: scalars, inserted: 0..<Int.max, isHidden: Invisibles.isInvisible, cut)
+    }
+  }
+}
+
 extension InputRule where Self == InputRules.RejectInvisibles {
   /// Refuses whitespace and invisible characters.
   public static var rejectInvisibles: Self { InputRules.RejectInvisibles() }

@@ -35,6 +35,21 @@ extension InputRules {
   }
 }
 
+extension InputRules.RejectZeroWidth: ClusterFilter {
+  var filterRule: RuleID { .zeroWidth }
+  var filterMessage: String { "Zero-width and tag characters are not allowed here." }
+  func removesIsolated(_ value: UInt32) -> Bool {
+    HostileCharacters.isZeroWidth(Unicode.Scalar(value).unsafelyUnwrapped, insideEmoji: false)
+  }
+  var keepsIdeographs: Bool { true }
+  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
+    ClusterVerdict(cutting: cluster) { scalars, cut in
+      ProposedEdit.cutHiddenScalars(
+        of: scalars, inserted: 0..<Int.max, isHidden: HostileCharacters.isZeroWidth, cut)
+    }
+  }
+}
+
 extension InputRule where Self == InputRules.RejectZeroWidth {
   /// Refuses zero-width and tag characters outside emoji sequences.
   public static var rejectZeroWidth: Self { InputRules.RejectZeroWidth() }

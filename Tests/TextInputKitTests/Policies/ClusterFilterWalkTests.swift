@@ -1,0 +1,162 @@
+import Testing
+import TextInputKitTesting
+
+@testable import TextInputKit
+
+/// The one walk over a paste (`ClusterFilterWalk`) against the rules run one by one: the same
+/// field, the same changes, for every paste.
+@Suite("Cluster filters in one walk")
+struct ClusterFilterWalkTests {
+  static let filters: [any InputRule] = [
+    InputRules.RejectEmoji(), InputRules.RejectInvisibles(), InputRules.RejectZeroWidth(),
+    InputRules.RejectBidiControls(), InputRules.RejectBidiControls(allowingMarks: true),
+  ]
+  static let others: [any InputRule] = [
+    InputRules.MaxLength(300), InputRules.MaxLength(400, counting: .gb18030),
+    InputRules.CaseTransform.uppercase, InputRules.AllowedCharacters(.digits),
+    InputRules.MaxCombiningMarks(2),
+  ]
+  /// What a paste is made of: the hostile pieces, and much plain text, so that the walk often
+  /// gets to the end.
+  static let pieces =
+    HostileText.pieces
+    + Array(repeating: ["的", "quick ", "brown", "fox ", "，", "中文", "Ok", "1"], count: 12).joined()
+    + ["\r", "\u{0600}", "\u{0915}\u{094D}", "\u{0915}", "\u{1F3FD}", "\u{1F1EF}", "\u{1F1F5}"]
+
+  /// Runs `edit` through `policy` with the walk and with the rules one by one.
+  static func compare(_ policy: InputPolicy, _ edit: Edit, on state: TextFieldState) -> Bool {
+    let walked = policy.apply(edit, to: state)
+    let oneByOne = ClusterFilterWalk.$isEnabled.withValue(false) { policy.apply(edit, to: state) }
+    #expect(walked == oneByOne, "\(edit.replacement.debugDescription) into \(state.text.debugDescription)")
+    return walked == oneByOne
+  }
+
+  /// Whether the walk alone takes the paste (rather than handing it to the rules one by one).
+  static func walks(_ filters: [any ClusterFilter], _ edit: Edit, on state: TextFieldState) -> Bool {
+    var proposal = ProposedEdit(
+      text: state.text, range: state.text.clusterRange(utf16: edit.utf16Range(in: state.text)),
+      replacement: edit.replacement, source: edit.source)
+    return ClusterFilterWalk(filters).apply(to: &proposal)
+  }
+
+  @Test func randomPastesGiveWhatTheRulesOneByOneGive() {
+    var generator = SplitMix64(seed: 0x5EED_F11E)
+    var walked = 0
+    var handedOver = 0
+    var cut = 0
+    for _ in 0..<2_500 {
+      var chosen = Self.filters.shuffled(using: &generator)
+        .prefix(Int.random(in: 1...Self.filters.count, using: &generator))
+        .map { $0 }
+      if Bool.random(using: &generator) {
+        let other = Self.others.randomElement(using: &generator)!
+        chosen.insert(other, at: Int.random(in: 0...chosen.count, using: &generator))
+      }
+      let policy = InputPolicy(rules: chosen)
+      func text(_ count: Int) -> String {
+        (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+      }
+      let before = text(Int.random(in: 0...3, using: &generator))
+      let after = text(Int.random(in: 0...3, using: &generator))
+      let state = TextFieldState(
+        text: before + after, utf16Selection: before.utf16.count..<before.utf16.count)
+      var paste = text(Int.random(in: 60...240, using: &generator))
+      // Often a paste whose only hostile characters are spaces and emoji, as in a real post.
+      if Int.random(in: 0..<3, using: &generator) > 0 {
+        paste = String(paste.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x300 || $0.value >= 0x3400 } || $0.isEmoji })
+      }
+      let edit = Edit(replacing: state.text.utf16Range(state.selection), with: paste, source: .paste)
+      guard Self.compare(policy, edit, on: state) else { return }
+      let filters = chosen.prefix { $0 is any ClusterFilter }.map { $0 as! any ClusterFilter }
+      if !filters.isEmpty, paste.utf8.count >= ClusterFilterWalk.minimumUTF8Count {
+        if Self.walks(filters, edit, on: state) { walked += 1 } else { handedOver += 1 }
+        if policy.apply(edit, to: state).changes.contains(where: { $0.kind == .removed }) { cut += 1 }
+      }
+    }
+    // Both ways are taken often, and the walk removes text: the comparison means something.
+    #expect(walked > 300, "walked \(walked), handed over \(handedOver), removed \(cut)")
+    #expect(handedOver > 300, "handed over \(handedOver)")
+    #expect(cut > 1_000, "removed something \(cut)")
+  }
+
+  /// Pastes where a removal lets neighbours join, or leaves part of a cluster: the walk hands
+  /// them to the rules one by one, and the result is theirs.
+  @Test(arguments: [
+    ("a \u{301}", "invisibles", false),  // the space goes; the accent would join the "a"
+    ("👨\u{200D} ©", "invisibles", false),  // "©" would join the joiner (or the joiner goes)
+    ("🇯 🇵", "invisibles", false),  // the two regional indicators would make a flag
+    ("\r\u{200B}\n", "zeroWidth", false),  // CR LF would join
+    ("\u{0600} a", "invisibles", true),  // the prepended sign takes the space into its cluster
+    ("a🏽b", "emoji", false),  // the skin tone goes, the letter stays: part of a cluster
+    ("👨\u{200D} ©", "emoji invisibles", true),  // the emoji goes first: nothing joins
+    ("🇯 🇵", "emoji invisibles", true),
+    ("fox 😀的 quick 👍🏽 brown", "emoji invisibles", true),  // spaces and emoji go
+    ("中文，quick brown fox", "emoji invisibles", true),
+  ])
+  func joins(_ piece: String, rules: String, walks: Bool) {
+    let paste = String(repeating: "中", count: 100) + piece + String(repeating: "中", count: 100)
+    let all: [String: any InputRule] = [
+      "emoji": InputRules.RejectEmoji(), "invisibles": InputRules.RejectInvisibles(),
+      "zeroWidth": InputRules.RejectZeroWidth(),
+    ]
+    let policy = InputPolicy(rules: rules.split(separator: " ").map { all[String($0)]! })
+    let state = TextFieldState(text: "ab", utf16Selection: 1..<1)
+    let edit = Edit(replacing: 1..<1, with: paste, source: .paste)
+    #expect(Self.compare(policy, edit, on: state))
+    let filters = policy.rules.map { $0 as! any ClusterFilter }
+    #expect(Self.walks(filters, edit, on: state) == walks)
+  }
+
+  /// Each rule's `removesIsolated` is what its `apply(to:)` does to the code point typed alone
+  /// between two letters, for every isolated code point.
+  @Test func isolatedVerdictsMatchTheRules() {
+    let values = Array(0..<0x300) + Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF)
+      + Array(0xFF01...0xFF5E)
+    for rule in Self.filters {
+      let filter = rule as! any ClusterFilter
+      let policy = InputPolicy(rules: [rule])
+      for value in values where value != 0x0D {
+        let scalar = Unicode.Scalar(UInt32(value))!
+        let state = TextFieldState(text: "ab", utf16Selection: 1..<1)
+        let outcome = policy.apply(Edit(replacing: 1..<1, with: String(scalar), source: .typing), to: state)
+        let removed = outcome.state.text == "ab"
+        #expect(filter.removesIsolated(UInt32(value)) == removed, "\(rule) U+\(String(value, radix: 16))")
+        if value >= 0x3400 { #expect(!filter.keepsIdeographs || !removed) }
+      }
+    }
+  }
+}
+
+extension ClusterFilterWalkTests {
+  /// Every code point the walk starts a cluster with, without asking the standard library about
+  /// the isolated code point before it, does start one after every kind of isolated code point,
+  /// and ends one before it.
+  @Test func pictographsNeverExtendAnIsolatedCodePoint() {
+    var checked = 0
+    for value in UInt32(0x2000)...0x1FFFF where GraphemeScanner.neverExtendsIsolated(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for other in ["a", "中", "©", " ", "Ａ", "\u{2FF}", "\r", "\n"] {
+        if other != "\r" {
+          #expect((other + String(scalar)).count == 2, "U+\(String(value, radix: 16)) after \(other)")
+        }
+        // Nor does an isolated code point extend it.
+        #expect((String(scalar) + other).count == 2, "U+\(String(value, radix: 16)) before \(other)")
+      }
+      checked += 1
+    }
+    #expect(checked > 4_000)
+    #expect(!GraphemeScanner.neverExtendsIsolated(0x1F3FD))
+  }
+
+  /// The cluster ends the walk finds with short strings are the standard library's, also for
+  /// clusters longer than the first string it tries.
+  @Test(arguments: ["👨‍👩‍👧‍👦x", "e" + String(repeating: "\u{301}", count: 200) + "x", "🇨🇳🇺🇸", "\r\nx", "a"])
+  func clusterEndsAreTheStandardLibrarys(_ text: String) {
+    var text = text
+    text.makeContiguousUTF8()
+    let end = text.utf8.withContiguousStorageIfAvailable {
+      GraphemeScanner.clusterEnd(in: $0, startingAt: 0)
+    }
+    #expect(end == text.first!.utf8.count)
+  }
+}
