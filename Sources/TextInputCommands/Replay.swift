@@ -10,7 +10,8 @@ struct Replay: ParsableCommand {
     abstract: "Replay a JSON-lines script of text-field events through a policy.",
     discussion: """
       Each line is one event: {"type":"type","text":"a"}, {"type":"paste","text":"..."}, \
-      {"type":"backspace"}, {"type":"select","start":0,"end":2}, {"type":"move","by":-1}, \
+      {"type":"backspace"}, {"type":"forwardDelete"} (the delete key of a hardware keyboard, \
+      deleting after the caret), {"type":"select","start":0,"end":2}, {"type":"move","by":-1}, \
       {"type":"mark","text":"ni h"}, {"type":"commit","text":"你好"}, \
       {"type":"replace","start":1,"end":3,"text":"…"}, {"type":"set","text":"..."}, \
       {"type":"token","text":"sin("} (a custom key inserting a token), \
@@ -155,11 +156,12 @@ struct Replay: ParsableCommand {
 
 /// One event of a replay script.
 enum ReplayEvent {
-  case type(String), paste(String), backspace, select(Int, Int), move(Int), mark(String)
+  case type(String), paste(String), backspace, forwardDelete, select(Int, Int), move(Int)
+  case mark(String)
   case commit(String), replace(Int, Int, String), set(String), token(String), sticker(String)
 
   static let types =
-    "type, paste, backspace, select, move, mark, commit, replace, set, token, sticker"
+    "type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker"
 
   /// Parses one line; throws a ``ToolError`` that says what is wrong.
   init(json: String) throws(ToolError) {
@@ -189,6 +191,7 @@ enum ReplayEvent {
     case "type": self = .type(try string("text"))
     case "paste": self = .paste(try string("text"))
     case "backspace": self = .backspace
+    case "forwardDelete": self = .forwardDelete
     case "select":
       let (start, end) = (try int("start"), try int("end"))
       guard start >= 0, end >= start else { throw ToolError("\"select\" needs 0 <= start <= end.") }
@@ -222,6 +225,7 @@ enum ReplayEvent {
       }
     case .paste(let text): field.paste(text)
     case .backspace: field.backspace()
+    case .forwardDelete: field.forwardDelete()
     case .select(let start, let end): field.select(start..<end)
     case .move(let by): field.move(by: by)
     case .mark(let text):

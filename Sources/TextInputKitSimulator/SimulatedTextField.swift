@@ -567,9 +567,6 @@ public final class SimulatedTextField {
   }
 
   private func clamp(_ range: Range<Int>) -> Range<Int> {
-    let count = text.utf16.count
-    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
-    return lower..<upper
+    range.clamped(to: 0..<text.utf16.count)
   }
 }

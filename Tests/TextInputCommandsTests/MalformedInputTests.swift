@@ -115,7 +115,7 @@ struct MalformedInputTests {
   }
 
   static let kinds =
-    "(type, paste, backspace, select, move, mark, commit, replace, set, token, sticker)"
+    "(type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker)"
 
   static let scripts: [(script: String, message: String)] = [
     ("hello", "line 1: not a JSON object."),

@@ -23,6 +23,22 @@ struct ReplayTests {
       output.standardOutput == #"{"marked":null,"selection":[9,9],"text":"1380013800","value":"1380013800"}"# + "\n")
   }
 
+  /// The delete key of a hardware keyboard deletes the digit after the caret, and the amount
+  /// regroups, the same in both modes.
+  @Test(arguments: ["delegate", "notification"])
+  func forwardDeleteDeletesAfterTheCaret(mode: String) throws {
+    let replay = try Replay.parse(["--policy", "amount", "--mode", mode, "-"])
+    let (output, status) = replay.process(
+      script: """
+        {"type":"type","text":"12345"}
+        {"type":"select","start":1,"end":1}
+        {"type":"forwardDelete"}
+        """)
+    #expect(status == 0)
+    #expect(
+      output.standardOutput == #"{"marked":null,"selection":[1,1],"text":"1,345","value":"1345"}"# + "\n")
+  }
+
   @Test func traceSaysWhatWasRefused() throws {
     let replay = try Replay.parse(["--policy", "phone-cn", "--trace", "-"])
     let (output, _) = replay.process(script: #"{"type":"type","text":"1a"}"#)
@@ -35,7 +51,7 @@ struct ReplayTests {
   @Test(arguments: [
     (
       #"{"type":"jump"}"#,
-      "line 2: unknown type \"jump\" (type, paste, backspace, select, move, mark, commit, replace, set, token, sticker).\n"
+      "line 2: unknown type \"jump\" (type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker).\n"
     ),
     (#"{"type":"token"}"#, "line 2: \"token\" needs a string \"text\".\n"),
     (#"{"type":"sticker","text":"[笑哭]"}"#, "line 2: \"sticker\" needs a string \"code\".\n"),

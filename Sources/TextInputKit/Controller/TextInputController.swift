@@ -108,11 +108,7 @@ public struct TextInputController: Sendable {
   public mutating func shouldChange(
     utf16Range: Range<Int>, replacement: String, source: EditSource
   ) -> TextInputDecision {
-    let count = buffer.storage.utf16Count
-    let clamped =
-      Swift.min(
-        Swift.max(utf16Range.lowerBound, 0), count)..<Swift.min(
-        Swift.max(utf16Range.upperBound, 0), count)
+    let clamped = utf16Range.clamped(to: 0..<buffer.storage.utf16Count)
     let outcome = record(buffer.apply(clamped, replacement: replacement, source: source), source)
     if source == .markedText { return .allow }
     if outcome.disposition == .refused && source != .commit { return .refuse }

@@ -56,13 +56,11 @@ extension FieldBuffer {
   mutating func selectAmongTokens(
     _ range: Range<Int>, tokens: TokenSet, locality: TokenLocality
   ) {
-    let count = storage.utf16Count
-    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
-    let window = tokenWindow(around: lower..<upper, tokens: tokens, locality: locality)
+    let clamped = range.clamped(to: 0..<storage.utf16Count)
+    let window = tokenWindow(around: clamped, tokens: tokens, locality: locality)
     let text = storage.substring(window)
     let requested = TextFieldState(
-      text: text, utf16Selection: lower - window.lowerBound..<upper - window.lowerBound)
+      text: text, utf16Selection: clamped.shifted(by: -window.lowerBound))
     let previous: Range<String.Index>
     if window.lowerBound <= selection.lowerBound, selection.upperBound <= window.upperBound {
       previous =

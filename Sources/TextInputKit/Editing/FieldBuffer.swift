@@ -157,9 +157,7 @@ struct FieldBuffer: Sendable {
     let isWhole = window.count == storage.utf16Count
     let text = storage.substring(window)
     let local = { (r: Range<Int>) -> Range<Int> in
-      let lower = Swift.min(Swift.max(r.lowerBound - window.lowerBound, 0), window.count)
-      let upper = Swift.min(Swift.max(r.upperBound - window.lowerBound, lower), window.count)
-      return lower..<upper
+      r.shifted(by: -window.lowerBound).clamped(to: 0..<window.count)
     }
     let before = TextFieldState(
       text: text, utf16Selection: local(range), utf16MarkedRange: markedRange.map(local))
@@ -302,11 +300,9 @@ struct FieldBuffer: Sendable {
     }
     if let activeTokens {
       let text = storage.string
-      let count = storage.utf16Count
-      let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-      let upper = Swift.min(Swift.max(range.upperBound, lower), count)
       let requested = TextFieldState(
-        text: text, utf16Selection: lower..<upper, utf16MarkedRange: markedRange)
+        text: text, utf16Selection: range.clamped(to: 0..<storage.utf16Count),
+        utf16MarkedRange: markedRange)
       let previous = TextFieldState(
         text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
       let snapped = activeTokens.snap(
@@ -317,9 +313,9 @@ struct FieldBuffer: Sendable {
     }
     let window = self.window(around: range)
     let text = storage.substring(window)
-    let lower = Swift.min(Swift.max(range.lowerBound - window.lowerBound, 0), window.count)
-    let upper = Swift.min(Swift.max(range.upperBound - window.lowerBound, lower), window.count)
-    let local = TextFieldState(text: text, utf16Selection: lower..<upper)
+    let local = TextFieldState(
+      text: text,
+      utf16Selection: range.shifted(by: -window.lowerBound).clamped(to: 0..<window.count))
     selection = local.selectedUTF16Range.shifted(by: window.lowerBound)
   }
 
@@ -336,8 +332,8 @@ struct FieldBuffer: Sendable {
   /// clusters as segmenting the whole text.
   func window(around range: Range<Int>) -> Range<Int> {
     let count = storage.utf16Count
-    var lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-    var upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    let clamped = range.clamped(to: 0..<count)
+    var (lower, upper) = (clamped.lowerBound, clamped.upperBound)
     // Offsets inside a surrogate pair widen to the whole pair.
     if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
     if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }

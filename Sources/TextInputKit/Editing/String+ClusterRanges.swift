@@ -12,11 +12,9 @@ extension String {
   ///
   /// - Complexity: O(*n*) in the offsets; O(1) for ASCII text.
   public func clusterRange(utf16 range: Range<Int>) -> Range<Index> {
-    let count = utf16.count
-    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-    let upper = Swift.min(Swift.max(range.upperBound, 0), count)
-    let low = utf16.index(startIndex, offsetBy: Swift.min(lower, upper))
-    let high = utf16.index(startIndex, offsetBy: Swift.max(lower, upper))
+    let clamped = range.clamped(to: 0..<utf16.count)
+    let low = utf16.index(startIndex, offsetBy: clamped.lowerBound)
+    let high = utf16.index(startIndex, offsetBy: clamped.upperBound)
     return clusterRange(low..<high)
   }
 
@@ -24,8 +22,8 @@ extension String {
   ///
   /// An empty range inside a cluster moves to the end of that cluster.
   public func clusterRange(_ range: Range<Index>) -> Range<Index> {
-    let lower = Swift.min(Swift.max(range.lowerBound, startIndex), endIndex)
-    let upper = Swift.min(Swift.max(range.upperBound, startIndex), endIndex)
+    let clamped = range.clamped(to: startIndex..<endIndex)
+    let (lower, upper) = (clamped.lowerBound, clamped.upperBound)
     if lower == upper {
       let start = clusterStart(lower)
       if start == lower { return lower..<lower }

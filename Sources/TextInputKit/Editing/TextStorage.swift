@@ -101,9 +101,8 @@ struct TextStorage: Sendable, Hashable {
 
   /// The range clamped to the text and moved off the middle of surrogate pairs.
   private func clamp(_ range: Range<Int>) -> Range<Int> {
-    let count = utf16Count
-    var lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-    var upper = Swift.min(Swift.max(range.upperBound, 0), count)
+    let clamped = range.clamped(to: 0..<utf16Count)
+    var (lower, upper) = (clamped.lowerBound, clamped.upperBound)
     if let unit = codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
     if let unit = codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper -= 1 }
     return lower..<Swift.max(lower, upper)

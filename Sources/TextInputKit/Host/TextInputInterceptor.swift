@@ -352,10 +352,7 @@ public final class TextInputInterceptor {
   /// The ranges of a ranges question, clamped to the text, sorted, merged where they overlap or
   /// touch; empty ranges after the first dropped.
   static func pieces(of ranges: [Range<Int>], utf16Count: Int) -> [Range<Int>] {
-    let clamped = ranges.map { range in
-      let lower = Swift.min(Swift.max(range.lowerBound, 0), utf16Count)
-      return lower..<Swift.min(Swift.max(range.upperBound, lower), utf16Count)
-    }.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+    let clamped = ranges.map { $0.clamped(to: 0..<utf16Count) }.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
     var merged: [Range<Int>] = []
     for range in clamped {
       if let last = merged.last,

@@ -6,7 +6,7 @@
 /// preview.
 ///
 /// ```swift
-/// var keyboard = StickerKeyboard(catalog: catalog, clock: clock, storage: storage)
+/// var keyboard = StickerKeyboard(catalog: catalog, storage: storage)  // on ContinuousClock
 /// keyboard.tap(.sticker(laughing))   // [.inputClick, .insert(laughing)]
 /// keyboard.tap(.blank)               // []: an empty cell does nothing
 /// keyboard.beginLongPress(on: .delete)  // [.inputClick, .deleteBackward], then repeats on tick()
@@ -39,7 +39,8 @@ public struct StickerKeyboard {
   /// Seconds between repeated deletes.
   public var repeatInterval: Double = 0.1
 
-  private let clock: any KeyboardClock
+  /// Seconds on the keyboard's clock since it was created.
+  private let secondsNow: () -> Double
   private let storage: (any RecentStickerStorage)?
   /// When the delete key went down, while it is held.
   private var deleteHeldSince: Double?
@@ -51,17 +52,52 @@ public struct StickerKeyboard {
   /// - Parameters:
   ///   - catalog: The stickers on offer.
   ///   - layout: Rows and columns of a page.
-  ///   - clock: The time source for the repeating delete key.
+  ///   - clock: The time source for the repeating delete key: any standard `Clock`, the
+  ///     system's `ContinuousClock` unless a test drives time by hand.
   ///   - storage: Where recent stickers persist; `nil` keeps them for this session only.
   ///   - recentLimit: How many recent stickers to keep.
+  public init<C: Clock>(
+    catalog: StickerCatalog, layout: StickerKeyboardLayout = StickerKeyboardLayout(),
+    clock: C, storage: (any RecentStickerStorage)? = nil, recentLimit: Int = 20
+  ) where C.Duration == Duration {
+    let start = clock.now
+    self.init(
+      catalog: catalog, layout: layout,
+      secondsNow: {
+        let elapsed = start.duration(to: clock.now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+      }, storage: storage, recentLimit: recentLimit)
+  }
+
+  /// Creates the keyboard's model on the system's `ContinuousClock`.
   public init(
     catalog: StickerCatalog, layout: StickerKeyboardLayout = StickerKeyboardLayout(),
-    clock: any KeyboardClock = SystemKeyboardClock(),
     storage: (any RecentStickerStorage)? = nil, recentLimit: Int = 20
+  ) {
+    self.init(
+      catalog: catalog, layout: layout, clock: ContinuousClock(), storage: storage,
+      recentLimit: recentLimit)
+  }
+
+  /// Creates the keyboard's model on a ``KeyboardClock``.
+  @available(*, deprecated, message: "Pass a standard Clock, such as ContinuousClock.")
+  public init(
+    catalog: StickerCatalog, layout: StickerKeyboardLayout = StickerKeyboardLayout(),
+    clock: any KeyboardClock,
+    storage: (any RecentStickerStorage)? = nil, recentLimit: Int = 20
+  ) {
+    self.init(
+      catalog: catalog, layout: layout, secondsNow: { clock.now }, storage: storage,
+      recentLimit: recentLimit)
+  }
+
+  private init(
+    catalog: StickerCatalog, layout: StickerKeyboardLayout, secondsNow: @escaping () -> Double,
+    storage: (any RecentStickerStorage)?, recentLimit: Int
   ) {
     self.catalog = catalog
     self.layout = layout
-    self.clock = clock
+    self.secondsNow = secondsNow
     self.storage = storage
     self.recents = RecentStickers(codes: storage?.loadRecentStickers() ?? [], limit: recentLimit)
   }
@@ -96,7 +132,7 @@ public struct StickerKeyboard {
       preview = sticker
       return [.showPreview(sticker)]
     case .delete:
-      deleteHeldSince = clock.now
+      deleteHeldSince = secondsNow()
       repeatsSent = 0
       return [.inputClick, .deleteBackward]
     case .blank:
@@ -129,7 +165,7 @@ public struct StickerKeyboard {
   /// ``repeatDelay``, then one every ``repeatInterval``. Call it from a display timer.
   public mutating func tick() -> [Event] {
     guard let start = deleteHeldSince else { return [] }
-    let held = clock.now - start
+    let held = secondsNow() - start
     guard held >= repeatDelay, repeatInterval > 0 else { return [] }
     // A hair of tolerance: 0.6 - 0.5 is 0.0999… in binary floating point.
     let due = Int(((held - repeatDelay) / repeatInterval + 1e-9).rounded(.down)) + 1

@@ -1,7 +1,25 @@
 import Testing
 import TextInputKit
 
-final class ManualClock: KeyboardClock {
+/// A standard `Clock` that a test moves by hand.
+final class ManualClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+  }
+
+  var now = Instant(offset: .seconds(100))
+  var minimumResolution: Duration { .nanoseconds(1) }
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
+
+  func advance(by duration: Duration) { now = now.advanced(by: duration) }
+}
+
+/// The clock of the deprecated initializer.
+@available(*, deprecated)
+final class ManualKeyboardClock: KeyboardClock {
   var now = 100.0
 }
 
@@ -62,17 +80,38 @@ final class ManualClock: KeyboardClock {
     let clock = ManualClock()
     var keyboard = StickerKeyboard(catalog: StickerFixtures.catalog, clock: clock)
     #expect(keyboard.beginLongPress(on: .delete) == [.inputClick, .deleteBackward])
-    clock.now += 0.3
+    clock.advance(by: .milliseconds(300))
     #expect(keyboard.tick() == [])
-    clock.now += 0.2  // 0.5 s: the first repeat
+    clock.advance(by: .milliseconds(199))
+    #expect(keyboard.tick() == [])
+    clock.advance(by: .milliseconds(1))  // 0.5 s: the first repeat
     #expect(keyboard.tick() == [.deleteBackward])
     #expect(keyboard.tick() == [])
-    clock.now += 0.1
+    clock.advance(by: .milliseconds(100))
     #expect(keyboard.tick() == [.deleteBackward])
-    clock.now += 0.35  // a late tick catches up
+    clock.advance(by: .milliseconds(350))  // a late tick catches up
     #expect(keyboard.tick() == [.deleteBackward, .deleteBackward, .deleteBackward])
     #expect(keyboard.endLongPress() == [])
-    clock.now += 1
+    clock.advance(by: .seconds(1))
+    #expect(keyboard.tick() == [])
+  }
+
+  /// The deprecated ``KeyboardClock`` still drives the delete key, in seconds.
+  @available(*, deprecated)
+  @Test func aKeyboardClockStillWorks() {
+    let clock = ManualKeyboardClock()
+    var keyboard = StickerKeyboard(catalog: StickerFixtures.catalog, clock: clock)
+    #expect(keyboard.beginLongPress(on: .delete) == [.inputClick, .deleteBackward])
+    clock.now += 0.3
+    #expect(keyboard.tick() == [])
+    clock.now += 0.2
+    #expect(keyboard.tick() == [.deleteBackward])
+  }
+
+  /// Without a clock the keyboard runs on `ContinuousClock`: nothing repeats at once.
+  @Test func theDefaultClockIsTheSystemsOwn() {
+    var keyboard = StickerKeyboard(catalog: StickerFixtures.catalog)
+    #expect(keyboard.beginLongPress(on: .delete) == [.inputClick, .deleteBackward])
     #expect(keyboard.tick() == [])
   }
 

@@ -42,8 +42,17 @@ extension EditingSession {
       inserts = !text.isEmpty
     case .systemReplace(let range, let text), .programmatic(let range, let text):
       field.unmarkText()
-      field.systemReplace(clamped(range), with: text)
+      let old = Array(field.text.utf16)
+      let replaced = clamped(range)
+      field.systemReplace(replaced, with: text)
       inserts = !text.isEmpty
+      // In notification mode only the new text reaches the interceptor, with the caret where
+      // the user left it: a replacement that leaves the old text less one range ("0.00" with
+      // "0.0" replaced by "0" is "00") reads as that deletion, which is never refused.
+      if mode == .notification {
+        let new = old[..<replaced.lowerBound] + Array(text.utf16) + old[replaced.upperBound...]
+        if Self.readsAsDeletion(from: old, to: Array(new)) { inserts = false }
+      }
     case .backspace:
       field.backspace()
     case .cut(let range):
@@ -80,5 +89,17 @@ extension EditingSession {
       )
     }
     isValid = problem == nil
+  }
+
+  /// Whether `new` is `old` less one contiguous range.
+  static func readsAsDeletion(from old: [UInt16], to new: [UInt16]) -> Bool {
+    guard new.count < old.count else { return false }
+    var prefix = 0
+    while prefix < new.count, new[prefix] == old[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < new.count - prefix, new[new.count - 1 - suffix] == old[old.count - 1 - suffix] {
+      suffix += 1
+    }
+    return prefix + suffix == new.count
   }
 }
