@@ -42,8 +42,9 @@ extension EditingSession {
       inserts = !text.isEmpty
     case .systemReplace(let range, let text), .programmatic(let range, let text):
       field.unmarkText()
+      // Ending a composition may have changed the text (a refused commit).
       let old = Array(field.text.utf16)
-      let replaced = clamped(range)
+      let replaced = range.clamped(to: 0..<old.count)
       field.systemReplace(replaced, with: text)
       inserts = !text.isEmpty
       // In notification mode only the new text reaches the interceptor, with the caret where
