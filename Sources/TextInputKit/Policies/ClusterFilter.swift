@@ -49,3 +49,23 @@ extension ClusterVerdict {
     }
   }
 }
+
+/// A ``ClusterFilter`` that removes the code points `isHidden` hides outside an emoji
+/// (`ProposedEdit.removeHiddenScalars(rule:message:isHidden:)`): the invisibles and zero-width
+/// rules.
+protocol HiddenScalarFilter: ClusterFilter {
+  /// Whether `scalar` is hidden, inside an emoji or outside one.
+  func isHidden(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool
+}
+
+extension HiddenScalarFilter {
+  func removesIsolated(_ value: UInt32) -> Bool {
+    isHidden(Unicode.Scalar(value).unsafelyUnwrapped, insideEmoji: false)
+  }
+  var keepsIdeographs: Bool { true }
+  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
+    ClusterVerdict(cutting: cluster) { scalars, cut in
+      ProposedEdit.cutHiddenScalars(of: scalars, inserted: 0..<Int.max, isHidden: isHidden, cut)
+    }
+  }
+}

@@ -82,12 +82,12 @@ public struct InputPolicy: Sendable {
     // Removing a character can join its neighbours into one a rule that already ran would
     // refuse ("7", U+200B, U+FE0F becomes the emoji "7️" once the invisible is gone): run the
     // rules again until nothing changes.
+    // Cluster filters that failed to walk together run one by one, also in the next rounds.
+    var walkFrom = 0
     for _ in 0..<3 {
       let before = proposal.replacement
       proposal.mayHaveJoined = false
       var index = 0
-      // Rules from here on that failed to walk together run one by one.
-      var walkFrom = 0
       while index < rules.count {
         if index >= walkFrom, ClusterFilterWalk.isEnabled,
           proposal.replacement.utf8.count >= ClusterFilterWalk.minimumUTF8Count

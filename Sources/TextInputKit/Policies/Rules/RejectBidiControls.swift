@@ -49,7 +49,7 @@ extension InputRules {
 
     public func apply(to edit: inout ProposedEdit) {
       edit.removeInsertedScalars(
-        rule: .bidi, message: "Text direction controls are not allowed here.",
+        rule: filterRule, message: filterMessage,
         mayRefuse: refuses
       ) { cluster, inserted, cut in
         var index = 0

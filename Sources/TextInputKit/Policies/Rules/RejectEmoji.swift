@@ -21,14 +21,14 @@ extension InputRules {
       // A skin tone on what is no emoji by itself (a letter, a digit, "©", or nothing): the
       // skin tone goes, the letter stays. On "👍" or "☝" it is part of the emoji.
       edit.removeInsertedScalars(
-        rule: .emoji, message: "Emoji are not allowed here.",
+        rule: filterRule, message: filterMessage,
         mayRefuse: { Self.isSkinTone($0.value) }
       ) { cluster, inserted, cut in
         Self.cutStraySkinTones(of: cluster.unicodeScalars, inserted: inserted, cut)
       }
       if edit.replacement.isEmpty { return }
       edit.removeInsertedClusters(
-        rule: .emoji, message: "Emoji are not allowed here.",
+        rule: filterRule, message: filterMessage,
         // A lone isolated code point (Latin, CJK, full-width) is never an emoji. Tags after a
         // letter or a digit make no emoji; the invisibles and zero-width rules refuse them.
         refusingCodePoints: { scalars, single in

@@ -23,24 +23,16 @@ extension InputRules {
 
     public func apply(to edit: inout ProposedEdit) {
       edit.removeHiddenScalars(
-        rule: .invisibles, message: "Spaces and invisible characters are not allowed here.",
-        isHidden: Invisibles.isInvisible)
+        rule: filterRule, message: filterMessage, isHidden: isHidden)
     }
   }
 }
 
-extension InputRules.RejectInvisibles: ClusterFilter {
+extension InputRules.RejectInvisibles: HiddenScalarFilter {
   var filterRule: RuleID { .invisibles }
   var filterMessage: String { "Spaces and invisible characters are not allowed here." }
-  func removesIsolated(_ value: UInt32) -> Bool {
-    Invisibles.isInvisible(Unicode.Scalar(value).unsafelyUnwrapped, insideEmoji: false)
-  }
-  var keepsIdeographs: Bool { true }
-  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
-    ClusterVerdict(cutting: cluster) { scalars, cut in
-      ProposedEdit.cutHiddenScalars(
-        of: scalars, inserted: 0..<Int.max, isHidden: Invisibles.isInvisible, cut)
-    }
+  func isHidden(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
+    Invisibles.isInvisible(scalar, insideEmoji: insideEmoji)
   }
 }
 

@@ -29,24 +29,16 @@ extension InputRules {
 
     public func apply(to edit: inout ProposedEdit) {
       edit.removeHiddenScalars(
-        rule: .zeroWidth, message: "Zero-width and tag characters are not allowed here.",
-        isHidden: HostileCharacters.isZeroWidth)
+        rule: filterRule, message: filterMessage, isHidden: isHidden)
     }
   }
 }
 
-extension InputRules.RejectZeroWidth: ClusterFilter {
+extension InputRules.RejectZeroWidth: HiddenScalarFilter {
   var filterRule: RuleID { .zeroWidth }
   var filterMessage: String { "Zero-width and tag characters are not allowed here." }
-  func removesIsolated(_ value: UInt32) -> Bool {
-    HostileCharacters.isZeroWidth(Unicode.Scalar(value).unsafelyUnwrapped, insideEmoji: false)
-  }
-  var keepsIdeographs: Bool { true }
-  func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
-    ClusterVerdict(cutting: cluster) { scalars, cut in
-      ProposedEdit.cutHiddenScalars(
-        of: scalars, inserted: 0..<Int.max, isHidden: HostileCharacters.isZeroWidth, cut)
-    }
+  func isHidden(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
+    HostileCharacters.isZeroWidth(scalar, insideEmoji: insideEmoji)
   }
 }
 
