@@ -47,10 +47,21 @@ public struct EditOutcome: Sendable, Hashable {
 
     var state: TextFieldState {
       switch self {
-      case .value(let state): state
+      case .value(let state): return state
       case .chunks(let storage, let selection, let markedRange):
-        TextFieldState(
-          text: storage.string, utf16Selection: selection, utf16MarkedRange: markedRange)
+        // The offsets found in the chunks: a long text just joined has no UTF-16 index yet, and
+        // building one costs more than the joining.
+        if markedRange == nil, let lower = storage.utf8Offset(ofUTF16: selection.lowerBound),
+          let upper = storage.utf8Offset(ofUTF16: selection.upperBound)
+        {
+          let text = storage.string
+          let start = text.utf8.index(text.startIndex, offsetBy: lower)
+          return TextFieldState(
+            text: text, selection: start..<text.utf8.index(start, offsetBy: upper - lower))
+        } else {
+          return TextFieldState(
+            text: storage.string, utf16Selection: selection, utf16MarkedRange: markedRange)
+        }
       }
     }
   }

@@ -272,11 +272,10 @@ struct FieldBuffer: Sendable {
     var index = units.startIndex
     while index != units.endIndex {
       units.values[index] = units.values[index].saturatingAdd(
-        proposal.unitChange(under: units.keys[index], inserting: replacement[...]))
+        proposal.unitChangeOfReplacement(under: units.keys[index]))
       units.formIndex(after: &index)
     }
-    storage.replace(replaced, with: replacement)
-    let caret = lower + replacement.utf16.count
+    let caret = lower + storage.replace(replaced, with: replacement)
     selection = caret..<caret
     markedRange = nil
     composedOver = nil

@@ -13,8 +13,9 @@ struct TextStorage: Sendable, Hashable {
   static let largestChunk = 1024
 
   init(_ text: String = "") {
-    chunks = Self.cut(text)
-    sizes = FenwickTree(chunks.map { $0.utf16.count })
+    let (chunks, counts) = Self.cut(text)
+    self.chunks = chunks
+    sizes = FenwickTree(counts)
   }
 
   /// The length in UTF-16 units.
@@ -49,15 +50,16 @@ struct TextStorage: Sendable, Hashable {
     return result
   }
 
-  /// Replaces a range of UTF-16 offsets with `replacement`.
+  /// Replaces a range of UTF-16 offsets with `replacement`; returns the length of
+  /// `replacement` in UTF-16 units.
   ///
   /// - Complexity: O(log *c* + *k*) where *k* is the size of the chunks touched, amortised.
-  mutating func replace(_ range: Range<Int>, with replacement: String) {
+  @discardableResult
+  mutating func replace(_ range: Range<Int>, with replacement: String) -> Int {
     let range = clamp(range)
     if chunks.isEmpty {
-      chunks = Self.cut(replacement)
-      sizes = FenwickTree(chunks.map { $0.utf16.count })
-      return
+      self = TextStorage(replacement)
+      return utf16Count
     }
     let (first, firstStart) = sizes.position(holding: range.lowerBound)
     let firstLength = sizes.count(at: first)
@@ -65,31 +67,66 @@ struct TextStorage: Sendable, Hashable {
       // The common case: the edit falls inside one chunk.
       let lower = range.lowerBound - firstStart
       let upper = range.upperBound - firstStart
-      let delta = replacement.utf16.count - (upper - lower)
       chunks[first].withUTF16Range(lower..<upper) { text, bounds in
         text.replaceSubrange(bounds, with: replacement)
       }
+      // A long insertion is cut anew at once; the new chunks' counts give its length.
+      if replacement.utf8.count > Self.largestChunk {
+        return recut(first...first, as: chunks[first]) - (firstLength - (upper - lower))
+      }
+      let inserted = replacement.utf16CountFromUTF8
+      let delta = inserted - (upper - lower)
       let length = firstLength + delta
       if length == 0 || length > Self.largestChunk {
-        let pieces = Self.cut(chunks[first])
-        chunks.replaceSubrange(first...first, with: pieces)
-        sizes = FenwickTree(chunks.map { $0.utf16.count })
+        recut(first...first, as: chunks[first])
       } else {
         sizes.add(delta, at: first)
       }
-      return
+      return inserted
     }
     // An edit across chunks: join the chunks it touches and cut them again.
     let (last, _) = sizes.position(holding: range.upperBound)
     let joined = chunks[first...last].joined()
     let lower = range.lowerBound - firstStart
     let upper = range.upperBound - firstStart
+    let joinedLength = sizes.prefixSum(last + 1) - firstStart
     var text = joined
     text.withUTF16Range(lower..<upper) { text, bounds in
       text.replaceSubrange(bounds, with: replacement)
     }
-    chunks.replaceSubrange(first...last, with: Self.cut(text))
-    sizes = FenwickTree(chunks.map { $0.utf16.count })
+    return recut(first...last, as: text) - (joinedLength - (upper - lower))
+  }
+
+  /// Replaces the chunks in `range` with `text` cut anew, keeping the other chunks' counts;
+  /// returns the length of `text` in UTF-16 units.
+  @discardableResult
+  private mutating func recut(_ range: ClosedRange<Int>, as text: String) -> Int {
+    let (pieces, counts) = Self.cut(text)
+    var allCounts = (0..<chunks.count).map { sizes.count(at: $0) }
+    allCounts.replaceSubrange(range, with: counts)
+    chunks.replaceSubrange(range, with: pieces)
+    sizes = FenwickTree(allCounts)
+    return counts.reduce(0, +)
+  }
+
+  /// The UTF-8 offset of a UTF-16 offset, or `nil` when it falls inside a surrogate pair or
+  /// outside the text.
+  ///
+  /// - Complexity: O(*c* + *k*): the chunks before it, and the *k* bytes of its chunk before it.
+  func utf8Offset(ofUTF16 offset: Int) -> Int? {
+    guard offset >= 0 && offset <= utf16Count else { return nil }
+    guard offset < utf16Count else { return chunks.reduce(0) { $0 + $1.utf8.count } }
+    let (chunk, start) = sizes.position(holding: offset + 1)
+    guard let (position, reached) = chunks[chunk].scanToUTF16(offset - start),
+      reached == offset - start
+    else { return nil }
+    return chunks[..<chunk].reduce(position) { $0 + $1.utf8.count }
+  }
+
+  /// Whether every chunk's count is its length in UTF-16 units, and no chunk is empty.
+  var chunksAgreeWithCounts: Bool {
+    sizes.count == chunks.count
+      && chunks.indices.allSatisfy { !chunks[$0].isEmpty && sizes.count(at: $0) == chunks[$0].utf16.count }
   }
 
   /// The UTF-16 code unit at `offset`, or `nil` past the end.
@@ -108,22 +145,53 @@ struct TextStorage: Sendable, Hashable {
     return lower..<Swift.max(lower, upper)
   }
 
-  /// Cuts a text into chunks of about ``chunkSize`` UTF-16 units, between scalars.
-  private static func cut(_ text: String) -> [String] {
-    let utf16 = text.utf16
-    guard utf16.count > chunkSize else { return text.isEmpty ? [] : [text] }
-    var pieces: [String] = []
-    pieces.reserveCapacity(utf16.count / chunkSize + 1)
-    var start = utf16.startIndex
-    while start < utf16.endIndex {
-      var end = utf16.index(start, offsetBy: chunkSize, limitedBy: utf16.endIndex) ?? utf16.endIndex
-      if end < utf16.endIndex && UTF16.isTrailSurrogate(utf16[end]) {
-        end = utf16.index(after: end)
+  /// Cuts a text into chunks of about ``chunkSize`` UTF-16 units, between scalars, and gives
+  /// the length of each: one pass over the UTF-8.
+  private static func cut(_ text: String) -> (chunks: [String], counts: [Int]) {
+    var text = text
+    text.makeContiguousUTF8()
+    let utf8 = text.utf8
+    let ends: [(end: Int, units: Int)] = utf8.withContiguousStorageIfAvailable { bytes in
+      var ends: [(end: Int, units: Int)] = []
+      ends.reserveCapacity(bytes.count / chunkSize + 1)
+      let raw = UnsafeRawPointer(bytes.baseAddress!)
+      var units = 0
+      var position = 0
+      while position < bytes.count {
+        // Whole words while the chunk cannot fill up within one.
+        if position + 8 <= bytes.count {
+          let wordUnits = UTF8Counting.unitsIn(
+            raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+          if units + wordUnits < chunkSize {
+            units += wordUnits
+            position += 8
+            continue
+          }
+        }
+        // A chunk ends before the first code point that starts once it holds `chunkSize`
+        // units (one more when a surrogate pair straddles the size).
+        let byte = bytes[position]
+        if units >= chunkSize && byte & 0xC0 != 0x80 {
+          ends.append((position, units))
+          units = 0
+        }
+        units += UTF8Counting.unitsOf(lead: byte)
+        position += 1
       }
-      pieces.append(String(text[start..<end]))
-      start = end
+      if units > 0 { ends.append((position, units)) }
+      return ends
+    } ?? []
+    var chunks: [String] = []
+    chunks.reserveCapacity(ends.count)
+    var start = utf8.startIndex
+    var offset = 0
+    for (end, _) in ends {
+      let next = utf8.index(start, offsetBy: end - offset)
+      chunks.append(String(text[start..<next]))
+      start = next
+      offset = end
     }
-    return pieces
+    return (chunks, ends.map(\.units))
   }
 }
 
@@ -163,6 +231,8 @@ extension String {
 
   /// The UTF-8 offset of the code point at a UTF-16 offset (or of the pair that holds it), and
   /// the UTF-16 offset of that code point; `nil` when the string is not contiguous UTF-8.
+  fileprivate func scanToUTF16(_ offset: Int) -> (utf8: Int, utf16: Int)? { scan(toUTF16: offset) }
+
   private func scan(toUTF16 offset: Int) -> (utf8: Int, utf16: Int)? {
     utf8.withContiguousStorageIfAvailable { bytes in
       var units = 0

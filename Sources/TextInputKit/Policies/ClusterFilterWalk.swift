@@ -15,6 +15,10 @@
 /// around it, when it holds tokens, and when nothing would be left; the rules then run one by
 /// one, as before. When the walk succeeds nothing joined, so the policy need not run its rules
 /// again (``ProposedEdit/mayHaveJoined`` stays as it was).
+///
+/// Clusters are formed from known boundaries (`GraphemeScanner.isKnownBoundary(_:_:)`,
+/// `GraphemeScanner.emojiClusterEnd(in:startingAt:)`) and otherwise by the standard library; a
+/// cluster's verdict is remembered for the rest of the walk (`VerdictCache`).
 struct ClusterFilterWalk {
   let filters: [any ClusterFilter]
   /// For each ASCII byte standing alone: 0 when every rule keeps it, else 1 + the index of the
@@ -64,122 +68,132 @@ struct ClusterFilterWalk {
     window.makeContiguousUTF8()
     let start = before.utf8.count
     let end = start + edit.replacement.utf8.count
-    let result: Outcome? = window.utf8.withContiguousStorageIfAvailable { bytes in
-      walk(bytes, insertion: start..<end, afterEnd: bytes.count)
-    } ?? nil
-    guard let result else { return false }
-    guard result.cut.contains(where: { !$0.isEmpty }) else { return true }
-    edit.replacement = String(decoding: result.kept, as: UTF8.self)
-    for (index, cut) in result.cut.enumerated() where !cut.isEmpty {
-      let filter = filters[index]
-      edit.changes.append(
-        PolicyChange(
-          rule: filter.filterRule, kind: .removed, removed: String(decoding: cut, as: UTF8.self),
-          message: filter.filterMessage))
+    let done: Bool? = window.utf8.withContiguousStorageIfAvailable { bytes in
+      var removed = RemovedClusters()
+      let walked = withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * filters.count) {
+        var stages = StageRuns(stages: filters.count, slots: $0, before: start > 0 ? 0..<start : nil)
+        return walk(bytes, insertion: start..<end, stages: &stages, removed: &removed)
+      }
+      guard walked else { return false }
+      guard !removed.ranges.isEmpty else { return true }
+      write(removed, of: bytes, insertion: start..<end, into: &edit)
+      return true
     }
-    return true
+    return done ?? false
   }
 
-  private struct Outcome {
-    var kept: [UInt8] = []
-    var cut: [[UInt8]]
+  /// The clusters the walk removed, in order, with the index of the rule that removed each.
+  struct RemovedClusters {
+    var ranges: [Range<Int>] = []
+    var removers: [Int] = []
+
+    /// Adds a removed cluster; `remaining` is how many bytes the walk has left.
+    @inline(__always)
+    mutating func append(_ cluster: Range<Int>, by remover: Int, expecting remaining: Int) {
+      if ranges.isEmpty {
+        // About one removal in a word or an emoji: fewer copies as the lists grow.
+        let expected = Swift.max(64, remaining / 16)
+        ranges.reserveCapacity(expected)
+        removers.reserveCapacity(expected)
+      }
+      ranges.append(cluster)
+      removers.append(remover)
+    }
+  }
+
+  /// Writes what the walk kept into `edit`'s replacement, and a change for each rule that
+  /// removed something.
+  private func write(
+    _ removed: RemovedClusters, of bytes: UnsafeBufferPointer<UInt8>, insertion: Range<Int>,
+    into edit: inout ProposedEdit
+  ) {
+    let removedCount = removed.ranges.reduce(0) { $0 + $1.count }
+    let source = UnsafeRawPointer(bytes.baseAddress!)
+    edit.replacement = String(unsafeUninitializedCapacity: insertion.count - removedCount) { kept in
+      let target = UnsafeMutableRawPointer(kept.baseAddress!)
+      var written = 0
+      var copied = insertion.lowerBound
+      for range in removed.ranges {
+        let count = range.lowerBound - copied
+        Self.copy(count, from: source + copied, to: target + written)
+        written += count
+        copied = range.upperBound
+      }
+      let count = insertion.upperBound - copied
+      Self.copy(count, from: source + copied, to: target + written)
+      return written + count
+    }
+    var cutCounts = [Int](repeating: 0, count: filters.count)
+    for (range, remover) in zip(removed.ranges, removed.removers) { cutCounts[remover] += range.count }
+    for (index, filter) in filters.enumerated() where cutCounts[index] > 0 {
+      let cut = String(unsafeUninitializedCapacity: cutCounts[index]) { text in
+        let target = UnsafeMutableRawPointer(text.baseAddress!)
+        var written = 0
+        for (range, remover) in zip(removed.ranges, removed.removers) where remover == index {
+          Self.copy(range.count, from: source + range.lowerBound, to: target + written)
+          written += range.count
+        }
+        return written
+      }
+      edit.changes.append(
+        PolicyChange(
+          rule: filter.filterRule, kind: .removed, removed: cut, message: filter.filterMessage))
+    }
+  }
+
+  /// Copies `count` bytes; the pieces between removals are mostly a word or two long, shorter
+  /// than a call to `memcpy` is worth.
+  @inline(__always)
+  private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    if count > 16 {
+      target.copyMemory(from: source, byteCount: count)
+    } else if count >= 8 {
+      // Two words that overlap in the middle.
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      (target + count - 8).storeBytes(
+        of: (source + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+    } else {
+      for offset in 0..<count {
+        (target + offset).storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), as: UInt8.self)
+      }
+    }
   }
 
   /// The walk itself, over `bytes` (the window: the cluster before, the insertion, the cluster
-  /// after); `nil` when the rules must run one by one.
+  /// after); `false` when the rules must run one by one.
   private func walk(
-    _ bytes: UnsafeBufferPointer<UInt8>, insertion: Range<Int>, afterEnd: Int
-  ) -> Outcome? {
+    _ bytes: UnsafeBufferPointer<UInt8>, insertion: Range<Int>, stages: inout StageRuns,
+    removed: inout RemovedClusters
+  ) -> Bool {
     let start = insertion.lowerBound
     let end = insertion.upperBound
-    let stages = filters.count
     // The insertion's ends must not join the text around it.
     let first = GraphemeScanner.decode(bytes, at: start).0
     let last = GraphemeScanner.decode(bytes, at: UTF8Scalars(bytes, start..<end).index(before: end)).0
     if start > 0,
-      !GraphemeScanner.isCertainBoundary(UTF8Scalars(bytes, 0..<start).last.unsafelyUnwrapped.value, first)
+      !GraphemeScanner.isKnownBoundary(UTF8Scalars(bytes, 0..<start).last.unsafelyUnwrapped.value, first)
     {
-      return nil
+      return false
     }
-    if end < afterEnd,
-      !GraphemeScanner.isCertainBoundary(last, GraphemeScanner.decode(bytes, at: end).0)
+    if end < bytes.count,
+      !GraphemeScanner.isKnownBoundary(last, GraphemeScanner.decode(bytes, at: end).0)
     {
-      return nil
+      return false
     }
-    var outcome = Outcome(cut: Array(repeating: [], count: stages))
-    var copied = start  // where the kept bytes not yet copied start
-    var somethingCut = false
-    // Per stage (the text after rule `j`): the last cluster kept so far, and the one kept before
-    // a run of removed clusters that has not ended yet.
-    var lastKept = [Range<Int>?](repeating: start > 0 ? 0..<start : nil, count: stages)
-    var pending = [Range<Int>??](repeating: nil, count: stages)
-    var anyPending = false
-    // Where the last cluster judged one by one ended: the code points between it and the next
-    // one are isolated and kept by every rule.
-    var judgedEnd = start
-
-    /// Whether two kept clusters stay apart when they stand side by side.
-    func apart(_ left: Range<Int>?, _ right: Range<Int>) -> Bool {
-      guard let left else { return true }
-      let leftLast = UTF8Scalars(bytes, left).last.unsafelyUnwrapped.value
-      if GraphemeScanner.isCertainBoundary(leftLast, GraphemeScanner.decode(bytes, at: right.lowerBound).0) {
-        return true
-      }
-      var pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[left]), as: UTF8.self)
-      pair += String(decoding: UnsafeBufferPointer(rebasing: bytes[right]), as: UTF8.self)
-      return pair.count == 2
-    }
-    /// Ends the removed runs of the stages in `range` at `cluster`, kept through them.
-    func keep(_ cluster: Range<Int>, stages range: Range<Int>) -> Bool {
-      for stage in range {
-        if anyPending, let anchor = pending[stage] {
-          guard apart(anchor, cluster) else { return false }
-          pending[stage] = nil
-        }
-        lastKept[stage] = cluster
-      }
-      if anyPending { anyPending = pending.contains { $0 != nil } }
-      return true
-    }
-    /// Accounts for the isolated code points kept by every rule since the last judged cluster.
-    func keepSkipped(upTo position: Int) -> Bool {
-      guard position > judgedEnd else { return true }
-      if anyPending {
-        let firstEnd = UTF8Scalars(bytes, judgedEnd..<position).index(after: judgedEnd)
-        guard keep(judgedEnd..<firstEnd, stages: 0..<stages) else { return false }
-      }
-      let lastStart = UTF8Scalars(bytes, judgedEnd..<position).index(before: position)
-      return keep(lastStart..<position, stages: 0..<stages)
-    }
-    /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).
-    func judge(_ cluster: Range<Int>, removedBy remover: Int?) -> Bool {
-      guard keepSkipped(upTo: cluster.lowerBound) else { return false }
-      judgedEnd = cluster.upperBound
-      guard let remover else { return keep(cluster, stages: 0..<stages) }
-      guard keep(cluster, stages: 0..<remover) else { return false }
-      for stage in remover..<stages where pending[stage] == nil {
-        pending[stage] = .some(lastKept[stage])
-        anyPending = true
-      }
-      if !somethingCut {
-        somethingCut = true
-        outcome.kept.reserveCapacity(end - start)
-      }
-      outcome.kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<cluster.lowerBound]))
-      outcome.cut[remover].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cluster]))
-      copied = cluster.upperBound
-      return true
-    }
-
+    var verdicts = VerdictCache()
     var position = start
     while position < end {
-      // Skip what every rule keeps: ASCII by table, the rest by code point.
+      // Skip what every rule keeps: ASCII by table, ideographs by their lead byte, the rest by
+      // code point.
       let byte = bytes[position]
       if byte < 0x80 {
         if ascii[Int(byte)] == 0 {
           position += 1
           continue
         }
+      } else if byte >= 0xE4 && byte <= 0xE9 && keepsIdeographs {
+        position += 3  // U+4000–U+9FFF
+        continue
       } else {
         let (value, width) = GraphemeScanner.decode(bytes, at: position)
         if GraphemeScanner.isIsolated(value), remover(ofIsolated: value) == nil {
@@ -193,56 +207,87 @@ struct ClusterFilterWalk {
       if value != 0x0D, GraphemeScanner.isIsolated(value),
         next == end || GraphemeScanner.isIsolated(GraphemeScanner.decode(bytes, at: next).0)
       {
-        guard judge(position..<next, removedBy: remover(ofIsolated: value)) else { return nil }
+        if let remover = remover(ofIsolated: value), position > stages.judgedEnd, next < end,
+          keptByAll(at: next, bytes)
+        {
+          // A removed code point between two that every rule keeps, all three isolated (a space
+          // between words): its neighbours stay apart at every stage, and the one after it
+          // ends the run at once.
+          if stages.hasOpenRuns {
+            guard stages.keepSkipped(upTo: position, bytes) else { return false }
+          }
+          removed.append(position..<next, by: remover, expecting: end - position)
+          stages.judgedEnd = next
+          position = next
+          continue
+        }
+        guard
+          judge(position..<next, removedBy: remover(ofIsolated: value), bytes, &stages, &removed)
+        else { return false }
         position = next
         continue
       }
       // A cluster that may hold several code points; the isolated code point kept before it may
       // belong to it ("e" and a combining accent).
       var clusterStart = position
-      if position > judgedEnd, !GraphemeScanner.neverExtendsIsolated(value) {
-        clusterStart = UTF8Scalars(bytes, judgedEnd..<position).index(before: position)
+      if position > stages.judgedEnd, !GraphemeScanner.neverJoinsPreceding(value) {
+        clusterStart = UTF8Scalars(bytes, stages.judgedEnd..<position).index(before: position)
         let previous = GraphemeScanner.decode(bytes, at: clusterStart).0
         if previous == 0x0D || !GraphemeScanner.isIsolated(previous) { clusterStart = position }
       }
       let clusterEnd: Int
-      if clusterStart == position, GraphemeScanner.neverExtendsIsolated(value),
-        next == end || GraphemeScanner.isIsolated(GraphemeScanner.decode(bytes, at: next).0)
+      if clusterStart == position, GraphemeScanner.neverJoinsFollowing(value),
+        next == end || GraphemeScanner.neverJoinsPreceding(GraphemeScanner.decode(bytes, at: next).0)
       {
-        // A pictograph before an isolated code point: a cluster of its own (nothing before it
-        // joins a pictograph, and an isolated code point extends nothing).
+        // A code point on its own between known boundaries ("—", "😀" before a letter).
         clusterEnd = next
       } else {
         clusterEnd = Swift.min(
-          GraphemeScanner.clusterEnd(in: bytes, startingAt: clusterStart), end)
+          GraphemeScanner.emojiClusterEnd(in: bytes, startingAt: clusterStart)
+            ?? GraphemeScanner.clusterEnd(in: bytes, startingAt: clusterStart),
+          end)
       }
-      let cluster = UTF8Scalars(bytes, clusterStart..<clusterEnd)
-      var remover: Int?
-      for (index, filter) in filters.enumerated() {
-        switch filter.verdict(on: cluster) {
-        case .keep: continue
-        case .remove: remover = index
-        case .removePart: return nil
-        }
-        break
+      let cluster = clusterStart..<clusterEnd
+      let remover: Int?
+      switch verdicts.verdict(on: UTF8Scalars(bytes, cluster), of: filters) {
+      case .removePart: return false
+      case .keep: remover = nil
+      case .remove(let index): remover = index
       }
-      guard judge(clusterStart..<clusterEnd, removedBy: remover) else { return nil }
+      guard judge(cluster, removedBy: remover, bytes, &stages, &removed) else { return false }
       position = clusterEnd
     }
-    guard somethingCut else { return outcome }
-    guard keepSkipped(upTo: end) else { return nil }
-    if anyPending {
-      // A run removed up to the end of the insertion: the cluster after it must stay apart.
-      if end < afterEnd {
-        let after = end..<afterEnd
-        for stage in 0..<stages {
-          if let anchor = pending[stage], !apart(anchor, after) { return nil }
-        }
-      }
-    }
-    outcome.kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<end]))
+    guard !removed.ranges.isEmpty else { return true }
+    guard stages.keepSkipped(upTo: end, bytes) else { return false }
+    // A run removed up to the end of the insertion: the cluster after it must stay apart.
+    if end < bytes.count, !stages.endRuns(at: end..<bytes.count, bytes) { return false }
     // Nothing left: the rules one by one say which refuses the edit.
-    if outcome.kept.isEmpty { return nil }
-    return outcome
+    let removedCount = removed.ranges.reduce(0) { $0 + $1.count }
+    return removedCount < end - start
+  }
+
+  /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).
+  @inline(__always)
+  private func judge(
+    _ cluster: Range<Int>, removedBy remover: Int?, _ bytes: UnsafeBufferPointer<UInt8>,
+    _ stages: inout StageRuns, _ removed: inout RemovedClusters
+  ) -> Bool {
+    guard stages.keepSkipped(upTo: cluster.lowerBound, bytes) else { return false }
+    stages.judgedEnd = cluster.upperBound
+    guard let remover else { return stages.keep(cluster, through: stages.count, bytes) }
+    guard stages.keep(cluster, through: remover, bytes) else { return false }
+    stages.openRuns(from: remover)
+    removed.append(cluster, by: remover, expecting: bytes.count - cluster.lowerBound)
+    return true
+  }
+
+  /// Whether the code point at `position` is isolated and every rule keeps it.
+  @inline(__always)
+  private func keptByAll(at position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let byte = bytes[position]
+    if byte < 0x80 { return ascii[Int(byte)] == 0 }
+    if byte >= 0xE4 && byte <= 0xE9 && keepsIdeographs { return true }
+    let value = GraphemeScanner.decode(bytes, at: position).0
+    return GraphemeScanner.isIsolated(value) && remover(ofIsolated: value) == nil
   }
 }

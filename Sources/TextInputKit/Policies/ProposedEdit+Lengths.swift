@@ -6,6 +6,22 @@ extension ProposedEdit {
     knownUnits[metric] ?? metric.units(of: text)
   }
 
+  /// How much the edit changes the text's length under `metric` with the whole ``replacement``,
+  /// measured once and remembered (see ``measuredChange``).
+  mutating func replacementUnitChange(under metric: LengthMetric) -> Int {
+    if let measured = measuredChange, measured.metric == metric { return measured.change }
+    let change = unitChange(under: metric, inserting: replacement[...])
+    measuredChange = (metric, change)
+    return change
+  }
+
+  /// ``unitChange(under:inserting:)`` of the whole ``replacement``, from ``measuredChange`` when
+  /// a rule measured it under `metric`.
+  func unitChangeOfReplacement(under metric: LengthMetric) -> Int {
+    if let measured = measuredChange, measured.metric == metric { return measured.change }
+    return unitChange(under: metric, inserting: replacement[...])
+  }
+
   /// How much the edit would change the text's length under `metric`, if it inserted `inserted`.
   ///
   /// Metrics that count clusters see the characters around the edit, because an insertion can

@@ -101,21 +101,6 @@ enum GraphemeScanner {
     }
   }
 
-  /// Whether a code point certainly starts a new cluster after an isolated code point other
-  /// than a carriage return: it is a pictograph or a symbol of the emoji blocks, none of which
-  /// extends the character before it (skin tones, which do, are left out), or a regional
-  /// indicator. Saves asking the standard library about the pair.
-  @inline(__always)
-  static func neverExtendsIsolated(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1F3FB...0x1F3FF: return false  // skin tones extend the character before them
-    case 0x2190...0x21FF, 0x2300...0x23FF, 0x2460...0x24FF, 0x25A0...0x27BF, 0x2900...0x297F,
-      0x2B00...0x2BFF, 0x3030, 0x303D, 0x3297, 0x3299, 0x1F000...0x1FAFF:
-      return true
-    default: return false
-    }
-  }
-
   /// The code point at a UTF-8 offset of valid UTF-8, and its width in bytes.
   @inline(__always)
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {

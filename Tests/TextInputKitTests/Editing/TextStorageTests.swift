@@ -27,6 +27,12 @@ struct TextStorageTests {
       reference.replaceSubrange(lower..<upper, with: insert.utf16)
       storage.replace(lower..<upper, with: insert)
       #expect(storage.utf16Count == reference.count, "seed \(seed)")
+      #expect(storage.chunksAgreeWithCounts, "seed \(seed)")
+      // The UTF-8 offset of a UTF-16 offset: nil inside a surrogate pair.
+      let offset = Int.random(in: 0...reference.count, using: &rng)
+      let prefix = String(decoding: reference[..<offset], as: UTF16.self)
+      let splitsPair = offset < reference.count && UTF16.isTrailSurrogate(reference[offset])
+      #expect(storage.utf8Offset(ofUTF16: offset) == (splitsPair ? nil : prefix.utf8.count), "seed \(seed)")
       let a = Int.random(in: 0...reference.count, using: &rng)
       let b = Swift.min(reference.count, a + Int.random(in: 0...900, using: &rng))
       var sa = a, sb = b

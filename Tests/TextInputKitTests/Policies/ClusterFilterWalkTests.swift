@@ -128,26 +128,6 @@ struct ClusterFilterWalkTests {
 }
 
 extension ClusterFilterWalkTests {
-  /// Every code point the walk starts a cluster with, without asking the standard library about
-  /// the isolated code point before it, does start one after every kind of isolated code point,
-  /// and ends one before it.
-  @Test func pictographsNeverExtendAnIsolatedCodePoint() {
-    var checked = 0
-    for value in UInt32(0x2000)...0x1FFFF where GraphemeScanner.neverExtendsIsolated(value) {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      for other in ["a", "中", "©", " ", "Ａ", "\u{2FF}", "\r", "\n"] {
-        if other != "\r" {
-          #expect((other + String(scalar)).count == 2, "U+\(String(value, radix: 16)) after \(other)")
-        }
-        // Nor does an isolated code point extend it.
-        #expect((String(scalar) + other).count == 2, "U+\(String(value, radix: 16)) before \(other)")
-      }
-      checked += 1
-    }
-    #expect(checked > 4_000)
-    #expect(!GraphemeScanner.neverExtendsIsolated(0x1F3FD))
-  }
-
   /// The cluster ends the walk finds with short strings are the standard library's, also for
   /// clusters longer than the first string it tries.
   @Test(arguments: ["👨‍👩‍👧‍👦x", "e" + String(repeating: "\u{301}", count: 200) + "x", "🇨🇳🇺🇸", "\r\nx", "a"])

@@ -66,7 +66,7 @@ extension InputRules {
       let current = edit.units(of: metric)
       let inserted = edit.replacement[...]
       func fits(_ change: Int) -> Bool { current.saturatingAdd(change) <= capacity }
-      guard !fits(edit.unitChange(under: metric, inserting: inserted)) else { return }
+      guard !fits(edit.replacementUnitChange(under: metric)) else { return }
       guard overflow == .truncate else {
         edit.refuse(rule: .maxLength, message: message)
         return

@@ -1,0 +1,56 @@
+extension ClusterFilterWalk {
+  /// What the rules do to one cluster.
+  enum Verdict: Equatable {
+    /// Every rule keeps it.
+    case keep
+    /// The rule at this index is the first to remove it whole.
+    case remove(Int)
+    /// A rule removes part of it.
+    case removePart
+  }
+
+  /// The verdicts on the clusters of one walk, remembered by their UTF-8: a paste repeats its
+  /// emoji and symbols, and a verdict depends on the cluster alone.
+  ///
+  /// A table of ``slots`` clusters of at most 24 bytes, each in the slot its bytes hash to; a
+  /// cluster whose slot holds another replaces it. Memory stays the same whatever the paste.
+  struct VerdictCache {
+    private struct Entry {
+      var words: (UInt64, UInt64, UInt64)
+      var count: Int
+      var verdict: Verdict
+    }
+
+    static let slots = 256
+    private var entries: [Entry?] = []
+
+    /// The verdict of `filters`, in order, on `cluster`, whose code points are all inserted.
+    mutating func verdict(on cluster: UTF8Scalars, of filters: [any ClusterFilter]) -> Verdict {
+      let bytes = cluster.utf8
+      guard bytes.count <= 24 else { return Self.judge(cluster, filters) }
+      var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+      let mixed = (words.0 ^ words.1 &* 0x9E37_79B9_7F4A_7C15 ^ words.2 &* 0xC2B2_AE3D_27D4_EB4F)
+        &* 0xFF51_AFD7_ED55_8CCD
+      let slot = Int(truncatingIfNeeded: mixed >> 56)
+      if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
+      if let entry = entries[slot], entry.count == bytes.count, entry.words == words {
+        return entry.verdict
+      }
+      let verdict = Self.judge(cluster, filters)
+      entries[slot] = Entry(words: words, count: bytes.count, verdict: verdict)
+      return verdict
+    }
+
+    private static func judge(_ cluster: UTF8Scalars, _ filters: [any ClusterFilter]) -> Verdict {
+      for (index, filter) in filters.enumerated() {
+        switch filter.verdict(on: cluster) {
+        case .keep: continue
+        case .remove: return .remove(index)
+        case .removePart: return .removePart
+        }
+      }
+      return .keep
+    }
+  }
+}

@@ -1,0 +1,72 @@
+extension StringProtocol {
+  /// The length in UTF-16 code units, read from the UTF-8 in place.
+  ///
+  /// `utf16.count` of a long non-ASCII string builds an index of the whole string (its
+  /// "breadcrumbs"), which costs several times more than counting: every byte that starts a code
+  /// point is one unit, and a four-byte code point is a surrogate pair.
+  ///
+  /// - Complexity: O(*n*) in the UTF-8 length, eight bytes at a time.
+  var utf16CountFromUTF8: Int {
+    let counted: Int? = utf8.withContiguousStorageIfAvailable(UTF8Counting.utf16Count)
+    return counted ?? utf16.count
+  }
+}
+
+/// Counts over UTF-8 bytes a word at a time.
+enum UTF8Counting {
+  private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+  /// The UTF-16 length of valid UTF-8.
+  static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var units = 0
+    var offset = 0
+    // Each byte of `lanes` adds at most 2 a word: 127 words before one can overflow.
+    while offset + 8 <= count {
+      var lanes: UInt64 = 0
+      let stop = Swift.min(count - 8, offset + 8 * 126)
+      while offset <= stop {
+        lanes &+= laneUnits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      units += sum(lanes)
+    }
+    while offset < count {
+      units += unitsOf(lead: bytes[offset])
+      offset += 1
+    }
+    return units
+  }
+
+  /// The UTF-16 units that one byte adds: 1 for a byte that starts a code point (not
+  /// `10xxxxxx`), 2 for one that starts a four-byte code point (`11110xxx`), 0 otherwise.
+  @inline(__always)
+  static func unitsOf(lead byte: UInt8) -> Int {
+    (byte & 0xC0 == 0x80 ? 0 : 1) + (byte >= 0xF0 ? 1 : 0)
+  }
+
+  /// ``unitsOf(lead:)`` of each byte of `word` (read little-endian), in that byte.
+  @inline(__always)
+  static func laneUnits(_ word: UInt64) -> UInt64 {
+    let word = UInt64(littleEndian: word)
+    // Bit 0 of each byte: not a continuation byte (bit 7 clear, or bit 6 set).
+    let starts = (~word >> 7 | word >> 6) & lowBits
+    // Bit 0 of each byte: bits 7 to 4 all set.
+    let fourByteLeads = (word >> 7) & (word >> 6) & (word >> 5) & (word >> 4) & lowBits
+    return starts &+ fourByteLeads
+  }
+
+  /// The sum of the bytes of `lanes`, each at most 255 / 8.
+  @inline(__always)
+  static func sum(_ lanes: UInt64) -> Int {
+    // Pairs, then quads, then all: no byte sum overflows 16 bits.
+    let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+    return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+  }
+
+  /// The UTF-16 units in the eight bytes of `word`.
+  @inline(__always)
+  static func unitsIn(_ word: UInt64) -> Int { sum(laneUnits(word)) }
+}
