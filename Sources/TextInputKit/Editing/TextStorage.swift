@@ -67,12 +67,26 @@ struct TextStorage: Sendable, Hashable {
       // The common case: the edit falls inside one chunk.
       let lower = range.lowerBound - firstStart
       let upper = range.upperBound - firstStart
+      // A long insertion is cut on its own, between what it leaves of the chunk; the new
+      // chunks' counts give its length.
+      if replacement.utf8.count > Self.largestChunk {
+        let text = chunks[first]
+        let bounds = text.index(scanningUTF16: lower)..<text.index(scanningUTF16: upper)
+        var (pieces, counts) = Self.cut(replacement)
+        let inserted = counts.reduce(0, +)
+        if bounds.upperBound < text.endIndex {
+          pieces.append(String(text[bounds.upperBound...]))
+          counts.append(firstLength - upper)
+        }
+        if bounds.lowerBound > text.startIndex {
+          pieces.insert(String(text[..<bounds.lowerBound]), at: 0)
+          counts.insert(lower, at: 0)
+        }
+        splice(first...first, pieces, counts)
+        return inserted
+      }
       chunks[first].withUTF16Range(lower..<upper) { text, bounds in
         text.replaceSubrange(bounds, with: replacement)
-      }
-      // A long insertion is cut anew at once; the new chunks' counts give its length.
-      if replacement.utf8.count > Self.largestChunk {
-        return recut(first...first, as: chunks[first]) - (firstLength - (upper - lower))
       }
       let inserted = replacement.utf16CountFromUTF8
       let delta = inserted - (upper - lower)
@@ -102,11 +116,16 @@ struct TextStorage: Sendable, Hashable {
   @discardableResult
   private mutating func recut(_ range: ClosedRange<Int>, as text: String) -> Int {
     let (pieces, counts) = Self.cut(text)
+    splice(range, pieces, counts)
+    return counts.reduce(0, +)
+  }
+
+  /// Replaces the chunks in `range` with `pieces`, whose lengths are `counts`.
+  private mutating func splice(_ range: ClosedRange<Int>, _ pieces: [String], _ counts: [Int]) {
     var allCounts = (0..<chunks.count).map { sizes.count(at: $0) }
     allCounts.replaceSubrange(range, with: counts)
     chunks.replaceSubrange(range, with: pieces)
     sizes = FenwickTree(allCounts)
-    return counts.reduce(0, +)
   }
 
   /// The UTF-8 offset of a UTF-16 offset, or `nil` when it falls inside a surrogate pair or

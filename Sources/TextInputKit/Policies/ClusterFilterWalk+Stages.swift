@@ -1,4 +1,20 @@
 extension ClusterFilterWalk {
+  /// The clusters on either side of an insertion, which the walk does not copy next to it.
+  struct Neighbours {
+    let before: Substring
+    let after: Substring
+    /// The last code point before the insertion and the first after it.
+    let beforeLast: UInt32?
+    let afterFirst: UInt32?
+
+    init(before: Substring, after: Substring) {
+      self.before = before
+      self.after = after
+      beforeLast = before.unicodeScalars.last?.value
+      afterFirst = after.unicodeScalars.first?.value
+    }
+  }
+
   /// What the walk keeps of each stage (the text after rule *j*): the last cluster kept, and
   /// the cluster kept before a run of removed clusters that has not ended yet, whose neighbours
   /// must stay apart when it ends.
@@ -8,30 +24,36 @@ extension ClusterFilterWalk {
   struct StageRuns {
     /// How many stages (rules) there are.
     let count: Int
-    /// For stage *j*: `4j`, `4j + 1` the last cluster kept (start −1: none); `4j + 2`, `4j + 3`
-    /// the cluster kept before the open run of removed clusters (start −1: the run started at
-    /// the start of the text; −2: no open run).
+    /// For stage *j*: `4j`, `4j + 1` the last cluster kept (start −1: none; −3: the cluster
+    /// before the insertion); `4j + 2`, `4j + 3` the cluster kept before the open run of removed
+    /// clusters (the same values, and −2: no open run).
     private let slots: UnsafeMutableBufferPointer<Int>
-    private var openRuns = 0
+    /// The clusters around the insertion.
+    let neighbours: Neighbours
+    private var openRunCount = 0
     /// Whether a run of removed clusters is open in some stage.
-    var hasOpenRuns: Bool { openRuns > 0 }
+    var hasOpenRuns: Bool { openRunCount > 0 }
     /// Where the last cluster judged one by one ended: the code points between it and the next
-    /// one are isolated and kept by every rule.
+    /// one are each a cluster of its own, kept by every rule and never joined by what follows
+    /// (isolated ones, or single characters between known boundaries).
     var judgedEnd: Int
 
     private static let none = -1
     private static let closed = -2
+    private static let before = -3
 
-    /// Starts the stages with `before`, the cluster before the insertion, if any; `slots` holds
-    /// four integers a stage.
-    init(stages: Int, slots: UnsafeMutableBufferPointer<Int>, before: Range<Int>?) {
+    /// Starts the stages with the cluster before the insertion, if any; `slots` holds four
+    /// integers a stage.
+    init(stages: Int, slots: UnsafeMutableBufferPointer<Int>, neighbours: Neighbours) {
       count = stages
       self.slots = slots
-      judgedEnd = before?.upperBound ?? 0
+      self.neighbours = neighbours
+      judgedEnd = 0
       slots.initialize(repeating: Self.closed)
       for stage in 0..<stages {
-        slots[4 * stage] = before?.lowerBound ?? Self.none
-        slots[4 * stage + 1] = before?.upperBound ?? Self.none
+        let start = neighbours.before.isEmpty ? Self.none : Self.before
+        slots[4 * stage] = start
+        slots[4 * stage + 1] = start
       }
     }
 
@@ -41,16 +63,14 @@ extension ClusterFilterWalk {
     mutating func keep(
       _ cluster: Range<Int>, through stage: Int, _ bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-      if openRuns > 0 {
+      if openRunCount > 0 {
         for index in 0..<stage where slots[4 * index + 2] != Self.closed {
           let anchor = slots[4 * index + 2]
-          if anchor != Self.none,
-            !Self.apart(anchor..<slots[4 * index + 3], cluster, bytes)
-          {
+          if anchor != Self.none, !apart(anchor, slots[4 * index + 3], cluster, bytes) {
             return false
           }
           slots[4 * index + 2] = Self.closed
-          openRuns -= 1
+          openRunCount -= 1
         }
       }
       for index in 0..<stage {
@@ -66,7 +86,7 @@ extension ClusterFilterWalk {
       for index in stage..<count where slots[4 * index + 2] == Self.closed {
         slots[4 * index + 2] = slots[4 * index]
         slots[4 * index + 3] = slots[4 * index + 1]
-        openRuns += 1
+        openRunCount += 1
       }
     }
 
@@ -75,7 +95,7 @@ extension ClusterFilterWalk {
     mutating func keepSkipped(upTo position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       guard position > judgedEnd else { return true }
       let skipped = UTF8Scalars(bytes, judgedEnd..<position)
-      if openRuns > 0 {
+      if openRunCount > 0 {
         guard keep(judgedEnd..<skipped.index(after: judgedEnd), through: count, bytes) else {
           return false
         }
@@ -83,35 +103,50 @@ extension ClusterFilterWalk {
       return keep(skipped.index(before: position)..<position, through: count, bytes)
     }
 
-    /// Ends the runs still open at the end of the insertion before `after`, the cluster after
-    /// it; `false` when their neighbours might join.
-    func endRuns(at after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard openRuns > 0 else { return true }
-      for index in 0..<count where slots[4 * index + 2] >= 0 {
-        if !Self.apart(slots[4 * index + 2]..<slots[4 * index + 3], after, bytes) { return false }
+    /// Ends the runs still open at the end of the insertion before the cluster after it; `false`
+    /// when their neighbours might join.
+    func endRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard openRunCount > 0, let afterFirst = neighbours.afterFirst else { return true }
+      for index in 0..<count {
+        let anchor = slots[4 * index + 2]
+        guard anchor != Self.closed, anchor != Self.none else { continue }
+        let end = slots[4 * index + 3]
+        if GraphemeScanner.isKnownBoundary(lastValue(anchor, end, bytes), afterFirst) { continue }
+        if !staysApart(text(anchor, end, bytes), neighbours.after) { return false }
       }
       return true
     }
 
-    /// Whether two kept clusters stay apart when they stand side by side.
-    private static func apart(
-      _ left: Range<Int>, _ right: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+    /// Whether the kept cluster `left` (from `start` to `end`, or the cluster before the
+    /// insertion) and the kept cluster `right` stay apart when they stand side by side.
+    @inline(__always)
+    private func apart(
+      _ start: Int, _ end: Int, _ right: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-      let leftLast = GraphemeScanner.decode(bytes, at: UTF8Scalars(bytes, left).index(before: left.upperBound)).0
-      if GraphemeScanner.isKnownBoundary(leftLast, GraphemeScanner.decode(bytes, at: right.lowerBound).0) {
+      let rightFirst = GraphemeScanner.decode(bytes, at: right.lowerBound).0
+      if GraphemeScanner.isKnownBoundary(lastValue(start, end, bytes), rightFirst) {
         return true
       }
-      return pairStaysApart(left, right, bytes)
+      return staysApart(text(start, end, bytes), text(right.lowerBound, right.upperBound, bytes))
+    }
+
+    /// The last code point of a kept cluster.
+    @inline(__always)
+    private func lastValue(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+      guard start != Self.before else { return neighbours.beforeLast.unsafelyUnwrapped }
+      return GraphemeScanner.decode(bytes, at: UTF8Scalars(bytes, start..<end).index(before: end)).0
+    }
+
+    /// The text of a kept cluster.
+    private func text(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Substring {
+      guard start != Self.before else { return neighbours.before }
+      return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
     }
 
     /// Whether the standard library breaks two clusters side by side into two.
     @inline(never)
-    private static func pairStaysApart(
-      _ left: Range<Int>, _ right: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-      var pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[left]), as: UTF8.self)
-      pair += String(decoding: UnsafeBufferPointer(rebasing: bytes[right]), as: UTF8.self)
-      return pair.count == 2
+    private func staysApart(_ left: Substring, _ right: Substring) -> Bool {
+      (String(left) + right).count == 2
     }
   }
 }

@@ -12,8 +12,9 @@ extension ClusterFilterWalk {
   /// The verdicts on the clusters of one walk, remembered by their UTF-8: a paste repeats its
   /// emoji and symbols, and a verdict depends on the cluster alone.
   ///
-  /// A table of ``slots`` clusters of at most 24 bytes, each in the slot its bytes hash to; a
-  /// cluster whose slot holds another replaces it. Memory stays the same whatever the paste.
+  /// A table of ``slots`` clusters of at most 24 bytes: a cluster goes in one of the four slots
+  /// from the one its bytes hash to, or, when all four are taken, in place of the first. Memory
+  /// stays the same whatever the paste.
   struct VerdictCache {
     private struct Entry {
       var words: (UInt64, UInt64, UInt64)
@@ -21,8 +22,22 @@ extension ClusterFilterWalk {
       var verdict: Verdict
     }
 
-    static let slots = 256
+    static let slots = 512
     private var entries: [Entry?] = []
+    /// Verdicts on clusters of one code point, in the slot of the code point's low bits.
+    private var alone: [(value: UInt32, verdict: Verdict)] = []
+
+    /// The verdict of `filters` on `cluster`, a cluster of the one code point `value`.
+    mutating func verdict(
+      onAlone value: UInt32, _ cluster: UTF8Scalars, of filters: [any ClusterFilter]
+    ) -> Verdict {
+      if alone.isEmpty { alone = Array(repeating: (UInt32.max, .keep), count: 64) }
+      let slot = Int(value & 63)
+      if alone[slot].value == value { return alone[slot].verdict }
+      let verdict = Self.judge(cluster, filters)
+      alone[slot] = (value, verdict)
+      return verdict
+    }
 
     /// The verdict of `filters`, in order, on `cluster`, whose code points are all inserted.
     mutating func verdict(on cluster: UTF8Scalars, of filters: [any ClusterFilter]) -> Verdict {
@@ -30,15 +45,23 @@ extension ClusterFilterWalk {
       guard bytes.count <= 24 else { return Self.judge(cluster, filters) }
       var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
       withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-      let mixed = (words.0 ^ words.1 &* 0x9E37_79B9_7F4A_7C15 ^ words.2 &* 0xC2B2_AE3D_27D4_EB4F)
-        &* 0xFF51_AFD7_ED55_8CCD
-      let slot = Int(truncatingIfNeeded: mixed >> 56)
+      var mixed = words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15) ^ (words.2 &* 0xC2B2_AE3D_27D4_EB4F)
+      mixed ^= mixed >> 29
+      mixed &*= 0xFF51_AFD7_ED55_8CCD
+      mixed ^= mixed >> 32
+      let first = Int(truncatingIfNeeded: mixed) & (Self.slots - 1)
       if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
-      if let entry = entries[slot], entry.count == bytes.count, entry.words == words {
-        return entry.verdict
+      var free: Int?
+      for probe in 0..<4 {
+        let slot = (first + probe) & (Self.slots - 1)
+        guard let entry = entries[slot] else {
+          free = free ?? slot
+          continue
+        }
+        if entry.count == bytes.count, entry.words == words { return entry.verdict }
       }
       let verdict = Self.judge(cluster, filters)
-      entries[slot] = Entry(words: words, count: bytes.count, verdict: verdict)
+      entries[free ?? first] = Entry(words: words, count: bytes.count, verdict: verdict)
       return verdict
     }
 

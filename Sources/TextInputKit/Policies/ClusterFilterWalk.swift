@@ -2,9 +2,11 @@
 /// running them one after another.
 ///
 /// Most of a paste is made of isolated code points (ASCII, Latin-1, CJK ideographs, full-width
-/// forms; see `GraphemeScanner.isIsolated(_:)`), each a cluster of its own: the walk skips the
-/// ones every rule keeps in bulk (ASCII through a table, ideographs without asking) and makes
-/// clusters with the standard library only around the others.
+/// forms; see `GraphemeScanner.isIsolated(_:)`), each a cluster of its own: the walk passes the
+/// ones every rule keeps a byte at a time through one table (``passes``), skips a character of
+/// one code point between known boundaries that every rule keeps ("—", "。"), removes a space
+/// between two kept isolated code points without further bookkeeping, and forms clusters only
+/// around the rest.
 ///
 /// The rules one by one would each see the text the rules before them left. The walk judges
 /// every cluster of the insertion as it stands in the pasted text instead, which is the same as
@@ -17,13 +19,19 @@
 /// again (``ProposedEdit/mayHaveJoined`` stays as it was).
 ///
 /// Clusters are formed from known boundaries (`GraphemeScanner.isKnownBoundary(_:_:)`,
-/// `GraphemeScanner.emojiClusterEnd(in:startingAt:)`) and otherwise by the standard library; a
-/// cluster's verdict is remembered for the rest of the walk (`VerdictCache`).
+/// `GraphemeScanner.emojiClusterEnd(in:startingAt:)`, both tested against the standard library)
+/// and otherwise by the standard library; a cluster's verdict is remembered for the rest of the
+/// walk (`VerdictCache`). The walk reads the insertion in place, and what it removes is listed
+/// in 8 bytes a cluster (`RemovedClusters`) until the kept text is copied once.
 struct ClusterFilterWalk {
   let filters: [any ClusterFilter]
   /// For each ASCII byte standing alone: 0 when every rule keeps it, else 1 + the index of the
   /// first rule that removes it; ``complex`` for a carriage return, which joins a line feed.
   private var ascii = [UInt8](repeating: 0, count: 128)
+  /// 1 for each byte the walk passes without a look: ASCII every rule keeps (by ``ascii``),
+  /// continuation bytes, and the lead bytes of U+5000–U+9FFF when every rule keeps ideographs;
+  /// 0 for the others.
+  private var passes = [UInt8](repeating: 0, count: 256)
   private static let complex: UInt8 = 0xFF
   private let keepsIdeographs: Bool
 
@@ -43,6 +51,13 @@ struct ClusterFilterWalk {
       } else if let index = filters.firstIndex(where: { $0.removesIsolated(UInt32(byte)) }) {
         ascii[byte] = UInt8(index + 1)
       }
+      if ascii[byte] == 0 { passes[byte] = 1 }
+    }
+    for continuation in 0x80...0xBF { passes[continuation] = 1 }
+    if keepsIdeographs {
+      // U+5000–U+9FFF: every one an isolated ideograph (U+4000–U+4FFF holds the Yijing
+      // hexagrams, which are not).
+      for lead in 0xE5...0xE9 { passes[lead] = 1 }
     }
   }
 
@@ -64,56 +79,35 @@ struct ClusterFilterWalk {
   func apply(to edit: inout ProposedEdit) -> Bool {
     guard edit.indivisibleUTF8Ranges.isEmpty, !edit.replacement.isEmpty else { return false }
     let (before, after) = edit.neighbours
-    var window = String(before) + edit.replacement + after
-    window.makeContiguousUTF8()
-    let start = before.utf8.count
-    let end = start + edit.replacement.utf8.count
-    let done: Bool? = window.utf8.withContiguousStorageIfAvailable { bytes in
+    var replacement = edit.replacement
+    replacement.makeContiguousUTF8()
+    let done: Bool? = replacement.utf8.withContiguousStorageIfAvailable { bytes in
       var removed = RemovedClusters()
       let walked = withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * filters.count) {
-        var stages = StageRuns(stages: filters.count, slots: $0, before: start > 0 ? 0..<start : nil)
-        return walk(bytes, insertion: start..<end, stages: &stages, removed: &removed)
+        var stages = StageRuns(
+          stages: filters.count, slots: $0, neighbours: Neighbours(before: before, after: after))
+        return walk(bytes, stages: &stages, removed: &removed)
       }
       guard walked else { return false }
-      guard !removed.ranges.isEmpty else { return true }
-      write(removed, of: bytes, insertion: start..<end, into: &edit)
+      guard !removed.isEmpty else { return true }
+      write(removed, of: bytes, into: &edit)
       return true
     }
     return done ?? false
   }
 
-  /// The clusters the walk removed, in order, with the index of the rule that removed each.
-  struct RemovedClusters {
-    var ranges: [Range<Int>] = []
-    var removers: [Int] = []
-
-    /// Adds a removed cluster; `remaining` is how many bytes the walk has left.
-    @inline(__always)
-    mutating func append(_ cluster: Range<Int>, by remover: Int, expecting remaining: Int) {
-      if ranges.isEmpty {
-        // About one removal in a word or an emoji: fewer copies as the lists grow.
-        let expected = Swift.max(64, remaining / 16)
-        ranges.reserveCapacity(expected)
-        removers.reserveCapacity(expected)
-      }
-      ranges.append(cluster)
-      removers.append(remover)
-    }
-  }
-
   /// Writes what the walk kept into `edit`'s replacement, and a change for each rule that
   /// removed something.
   private func write(
-    _ removed: RemovedClusters, of bytes: UnsafeBufferPointer<UInt8>, insertion: Range<Int>,
-    into edit: inout ProposedEdit
+    _ removed: RemovedClusters, of bytes: UnsafeBufferPointer<UInt8>, into edit: inout ProposedEdit
   ) {
-    let removedCount = removed.ranges.reduce(0) { $0 + $1.count }
+    let insertion = 0..<bytes.count
     let source = UnsafeRawPointer(bytes.baseAddress!)
-    edit.replacement = String(unsafeUninitializedCapacity: insertion.count - removedCount) { kept in
+    edit.replacement = String(unsafeUninitializedCapacity: insertion.count - removed.byteCount) { kept in
       let target = UnsafeMutableRawPointer(kept.baseAddress!)
       var written = 0
       var copied = insertion.lowerBound
-      for range in removed.ranges {
+      removed.forEach { range, _ in
         let count = range.lowerBound - copied
         Self.copy(count, from: source + copied, to: target + written)
         written += count
@@ -124,12 +118,13 @@ struct ClusterFilterWalk {
       return written + count
     }
     var cutCounts = [Int](repeating: 0, count: filters.count)
-    for (range, remover) in zip(removed.ranges, removed.removers) { cutCounts[remover] += range.count }
+    removed.forEach { range, remover in cutCounts[remover] += range.count }
     for (index, filter) in filters.enumerated() where cutCounts[index] > 0 {
       let cut = String(unsafeUninitializedCapacity: cutCounts[index]) { text in
         let target = UnsafeMutableRawPointer(text.baseAddress!)
         var written = 0
-        for (range, remover) in zip(removed.ranges, removed.removers) where remover == index {
+        removed.forEach { range, remover in
+          guard remover == index else { return }
           Self.copy(range.count, from: source + range.lowerBound, to: target + written)
           written += range.count
         }
@@ -159,44 +154,49 @@ struct ClusterFilterWalk {
     }
   }
 
-  /// The walk itself, over `bytes` (the window: the cluster before, the insertion, the cluster
-  /// after); `false` when the rules must run one by one.
+  /// The walk itself, over `bytes`, the inserted text; `false` when the rules must run one by
+  /// one.
+  ///
+  /// A cluster never reaches past the insertion's ends, which are known boundaries (checked
+  /// first), so clusters are found in the insertion's own bytes.
   private func walk(
-    _ bytes: UnsafeBufferPointer<UInt8>, insertion: Range<Int>, stages: inout StageRuns,
-    removed: inout RemovedClusters
+    _ bytes: UnsafeBufferPointer<UInt8>, stages: inout StageRuns, removed: inout RemovedClusters
   ) -> Bool {
-    let start = insertion.lowerBound
-    let end = insertion.upperBound
+    let start = 0
+    let end = bytes.count
+    guard end <= RemovedClusters.largestOffset, filters.count <= RemovedClusters.mostRules
+    else { return false }
     // The insertion's ends must not join the text around it.
     let first = GraphemeScanner.decode(bytes, at: start).0
     let last = GraphemeScanner.decode(bytes, at: UTF8Scalars(bytes, start..<end).index(before: end)).0
-    if start > 0,
-      !GraphemeScanner.isKnownBoundary(UTF8Scalars(bytes, 0..<start).last.unsafelyUnwrapped.value, first)
-    {
+    if let before = stages.neighbours.beforeLast, !GraphemeScanner.isKnownBoundary(before, first) {
       return false
     }
-    if end < bytes.count,
-      !GraphemeScanner.isKnownBoundary(last, GraphemeScanner.decode(bytes, at: end).0)
-    {
+    if let after = stages.neighbours.afterFirst, !GraphemeScanner.isKnownBoundary(last, after) {
       return false
     }
     var verdicts = VerdictCache()
     var position = start
     while position < end {
-      // Skip what every rule keeps: ASCII by table, ideographs by their lead byte, the rest by
-      // code point.
-      let byte = bytes[position]
-      if byte < 0x80 {
-        if ascii[Int(byte)] == 0 {
-          position += 1
-          continue
-        }
-      } else if byte >= 0xE4 && byte <= 0xE9 && keepsIdeographs {
-        position += 3  // U+4000–U+9FFF
-        continue
-      } else {
+      position = skipKept(bytes, from: position, to: end)
+      guard position < end else { break }
+      if bytes[position] >= 0x80 {
         let (value, width) = GraphemeScanner.decode(bytes, at: position)
-        if GraphemeScanner.isIsolated(value), remover(ofIsolated: value) == nil {
+        if GraphemeScanner.isIsolated(value) {
+          if remover(ofIsolated: value) == nil {
+            position += width
+            continue
+          }
+        } else if position > stages.judgedEnd, GraphemeScanner.neverJoinsPreceding(value),
+          GraphemeScanner.neverJoinsFollowing(value),
+          position + width == end
+            || GraphemeScanner.neverJoinsPreceding(GraphemeScanner.decode(bytes, at: position + width).0),
+          verdicts.verdict(onAlone: value, UTF8Scalars(bytes, position..<position + width), of: filters)
+            == .keep
+        {
+          // A character of one code point between known boundaries ("—", "。" after a letter)
+          // that every rule keeps: skipped like an isolated one. The code point before it is
+          // one that was skipped, so it ends a cluster.
           position += width
           continue
         }
@@ -216,7 +216,9 @@ struct ClusterFilterWalk {
           if stages.hasOpenRuns {
             guard stages.keepSkipped(upTo: position, bytes) else { return false }
           }
-          removed.append(position..<next, by: remover, expecting: end - position)
+          guard removed.append(position..<next, by: remover, remaining: end - position) else {
+            return false
+          }
           stages.judgedEnd = next
           position = next
           continue
@@ -257,13 +259,12 @@ struct ClusterFilterWalk {
       guard judge(cluster, removedBy: remover, bytes, &stages, &removed) else { return false }
       position = clusterEnd
     }
-    guard !removed.ranges.isEmpty else { return true }
+    guard !removed.isEmpty else { return true }
     guard stages.keepSkipped(upTo: end, bytes) else { return false }
     // A run removed up to the end of the insertion: the cluster after it must stay apart.
-    if end < bytes.count, !stages.endRuns(at: end..<bytes.count, bytes) { return false }
+    guard stages.endRuns(bytes) else { return false }
     // Nothing left: the rules one by one say which refuses the edit.
-    let removedCount = removed.ranges.reduce(0) { $0 + $1.count }
-    return removedCount < end - start
+    return removed.byteCount < end - start
   }
 
   /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).
@@ -277,8 +278,32 @@ struct ClusterFilterWalk {
     guard let remover else { return stages.keep(cluster, through: stages.count, bytes) }
     guard stages.keep(cluster, through: remover, bytes) else { return false }
     stages.openRuns(from: remover)
-    removed.append(cluster, by: remover, expecting: bytes.count - cluster.lowerBound)
-    return true
+    return removed.append(cluster, by: remover, remaining: bytes.count - cluster.lowerBound)
+  }
+
+  /// The first position from `position` on that is not ASCII every rule keeps or a CJK
+  /// ideograph of U+5000–U+9FFF that every rule keeps (when they all keep ideographs).
+  ///
+  /// Each byte is judged on its own by ``passes``, so the loads do not wait for one another and
+  /// text that switches between Latin and Chinese costs no mispredicted branch. A continuation
+  /// byte passes: the scan starts on a code point and stops on any lead byte it does not pass,
+  /// so the continuation bytes it passes are those of passed ideographs.
+  @inline(__always)
+  private func skipKept(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, to end: Int) -> Int {
+    passes.withUnsafeBufferPointer { passes in
+      let base = bytes.baseAddress.unsafelyUnwrapped
+      let passes = passes.baseAddress.unsafelyUnwrapped
+      var position = position
+      while position &+ 4 <= end {
+        if passes[Int(base[position])] == 0 { return position }
+        if passes[Int(base[position &+ 1])] == 0 { return position &+ 1 }
+        if passes[Int(base[position &+ 2])] == 0 { return position &+ 2 }
+        if passes[Int(base[position &+ 3])] == 0 { return position &+ 3 }
+        position &+= 4
+      }
+      while position < end, passes[Int(base[position])] != 0 { position &+= 1 }
+      return position
+    }
   }
 
   /// Whether the code point at `position` is isolated and every rule keeps it.
@@ -286,7 +311,7 @@ struct ClusterFilterWalk {
   private func keptByAll(at position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let byte = bytes[position]
     if byte < 0x80 { return ascii[Int(byte)] == 0 }
-    if byte >= 0xE4 && byte <= 0xE9 && keepsIdeographs { return true }
+    if byte >= 0xE5 && byte <= 0xE9 && keepsIdeographs { return true }
     let value = GraphemeScanner.decode(bytes, at: position).0
     return GraphemeScanner.isIsolated(value) && remover(ofIsolated: value) == nil
   }

@@ -16,6 +16,8 @@ extension GraphemeScanner {
   /// signs and the like, UAX #29 GB9b). Only whole blocks with none of those are listed.
   @inline(__always)
   static func neverJoinsFollowing(_ value: UInt32) -> Bool {
+    if value < 0x600 { return value != 0x0D }
+    if value &- 0x4E00 < 0x5200 { return true }  // U+4E00–U+9FFF, the common ideographs
     switch value {
     case 0x0D, 0x200D: return false
     case 0x0000...0x05FF, 0x2000...0x2BFF, 0x2E00...0x2E7F, 0x3000...0x9FFF, 0xAC00...0xD7A3,
@@ -32,6 +34,7 @@ extension GraphemeScanner {
   /// blocks with none of those are listed.
   @inline(__always)
   static func neverJoinsPreceding(_ value: UInt32) -> Bool {
+    if value < 0x300 || value &- 0x4E00 < 0x5200 { return true }
     switch value {
     case 0x0000...0x02FF, 0x2010...0x205F, 0x2070...0x20CF, 0x2100...0x2BFF, 0x2E00...0x2E7F,
       0x3000...0x3029, 0x3030...0x3098, 0x309B...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

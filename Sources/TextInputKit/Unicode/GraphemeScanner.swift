@@ -5,7 +5,9 @@
 /// so such a character is a cluster of its own and is passed on as one code point, without the
 /// standard library's grapheme breaking. Everything else — emoji sequences, combining marks,
 /// Hangul, flags — goes through the standard library, starting from a boundary the scanner knows
-/// to be certain, so the clusters are always the standard library's.
+/// to be certain, so the clusters are always the standard library's. The paste walk also knows
+/// wider boundaries and the ends of emoji sequences (`GraphemeScanner+KnownBoundaries.swift`),
+/// each tested against the standard library.
 enum GraphemeScanner {
   /// Whether a cluster boundary certainly falls between `before` and `after`, whatever precedes
   /// them: both are characters that never join others, and `before` is not a carriage return.

@@ -22,6 +22,9 @@ struct ClusterFilterWalkTests {
     HostileText.pieces
     + Array(repeating: ["的", "quick ", "brown", "fox ", "，", "中文", "Ok", "1"], count: 12).joined()
     + ["\r", "\u{0600}", "\u{0915}\u{094D}", "\u{0915}", "\u{1F3FD}", "\u{1F1EF}", "\u{1F1F5}"]
+    // A hexagram (U+4DC0) shares its lead byte with ideographs but takes a following accent;
+    // "—" and "。" are skipped alone between known boundaries.
+    + ["\u{4DC0}", "\u{301}", "—", "。", "\u{4E00}", "\u{5000}"]
 
   /// Runs `edit` through `policy` with the walk and with the rules one by one.
   static func compare(_ policy: InputPolicy, _ edit: Edit, on state: TextFieldState) -> Bool {
@@ -92,6 +95,8 @@ struct ClusterFilterWalkTests {
     ("🇯 🇵", "emoji invisibles", true),
     ("fox 😀的 quick 👍🏽 brown", "emoji invisibles", true),  // spaces and emoji go
     ("中文，quick brown fox", "emoji invisibles", true),
+    ("a \u{4DC0}\u{301} b", "invisibles", true),  // the hexagram and its accent stay one
+    ("— 😀 —。 b", "emoji invisibles", true),
   ])
   func joins(_ piece: String, rules: String, walks: Bool) {
     let paste = String(repeating: "中", count: 100) + piece + String(repeating: "中", count: 100)
