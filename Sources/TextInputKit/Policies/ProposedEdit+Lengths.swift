@@ -9,17 +9,24 @@ extension ProposedEdit {
   /// How much the edit changes the text's length under `metric` with the whole ``replacement``,
   /// measured once and remembered (see ``measuredChange``).
   mutating func replacementUnitChange(under metric: LengthMetric) -> Int {
-    if let measured = measuredChange, measured.metric == metric { return measured.change }
+    if let known = knownReplacementChange(under: metric) { return known }
     let change = unitChange(under: metric, inserting: replacement[...])
-    measuredChange = (metric, change)
+    measuredChange = (metric, change, replacement, range)
     return change
   }
 
   /// ``unitChange(under:inserting:)`` of the whole ``replacement``, from ``measuredChange`` when
-  /// a rule measured it under `metric`.
+  /// a rule measured it under `metric` for this replacement and range.
   func unitChangeOfReplacement(under metric: LengthMetric) -> Int {
-    if let measured = measuredChange, measured.metric == metric { return measured.change }
-    return unitChange(under: metric, inserting: replacement[...])
+    knownReplacementChange(under: metric)
+      ?? unitChange(under: metric, inserting: replacement[...])
+  }
+
+  private func knownReplacementChange(under metric: LengthMetric) -> Int? {
+    guard let measured = measuredChange, measured.metric == metric, measured.range == range,
+      measured.replacement == replacement
+    else { return nil }
+    return measured.change
   }
 
   /// How much the edit would change the text's length under `metric`, if it inserted `inserted`.

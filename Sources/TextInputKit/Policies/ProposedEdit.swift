@@ -6,13 +6,9 @@ public struct ProposedEdit: Sendable {
   /// The field's text before the edit, including any marked text.
   public let text: String
   /// The range of ``text`` being replaced; on cluster boundaries.
-  public internal(set) var range: Range<String.Index> {
-    didSet { measuredChange = nil }
-  }
+  public internal(set) var range: Range<String.Index>
   /// What the edit inserts now; rules narrow it down.
-  public internal(set) var replacement: String {
-    didSet { measuredChange = nil }
-  }
+  public internal(set) var replacement: String
   /// Where the edit came from.
   public let source: EditSource
   /// What the rules have done so far.
@@ -30,8 +26,10 @@ public struct ProposedEdit: Sendable {
   var knownUnits: [LengthMetric: Int]
   /// The change in length that inserting the whole ``replacement`` over ``range`` makes, under
   /// one metric, once measured: a length limit measures it and the field reuses it to keep its
-  /// running count. Cleared whenever the replacement or the range changes.
-  var measuredChange: (metric: LengthMetric, change: Int)?
+  /// running count. It holds for the replacement and range it was measured with, which are kept
+  /// to compare (a string compares with itself at once).
+  var measuredChange:
+    (metric: LengthMetric, change: Int, replacement: String, range: Range<String.Index>)?
   /// Parts of ``replacement`` that rules keep or drop whole, in UTF-8 offsets: tokens such as
   /// `sin(` or a sticker code, which must never be inserted in part.
   ///
