@@ -136,7 +136,7 @@ struct TextStorage: Sendable, Hashable {
     guard offset >= 0 && offset <= utf16Count else { return nil }
     guard offset < utf16Count else { return chunks.reduce(0) { $0 + $1.utf8.count } }
     let (chunk, start) = sizes.position(holding: offset + 1)
-    guard let (position, reached) = chunks[chunk].scanToUTF16(offset - start),
+    guard let (position, reached) = chunks[chunk].scan(toUTF16: offset - start),
       reached == offset - start
     else { return nil }
     return chunks[..<chunk].reduce(position) { $0 + $1.utf8.count }
@@ -250,9 +250,7 @@ extension String {
 
   /// The UTF-8 offset of the code point at a UTF-16 offset (or of the pair that holds it), and
   /// the UTF-16 offset of that code point; `nil` when the string is not contiguous UTF-8.
-  fileprivate func scanToUTF16(_ offset: Int) -> (utf8: Int, utf16: Int)? { scan(toUTF16: offset) }
-
-  private func scan(toUTF16 offset: Int) -> (utf8: Int, utf16: Int)? {
+  fileprivate func scan(toUTF16 offset: Int) -> (utf8: Int, utf16: Int)? {
     utf8.withContiguousStorageIfAvailable { bytes in
       var units = 0
       var position = 0

@@ -66,7 +66,12 @@ extension ClusterFilterWalk {
       if openRunCount > 0 {
         for index in 0..<stage where slots[4 * index + 2] != Self.closed {
           let anchor = slots[4 * index + 2]
-          if anchor != Self.none, !apart(anchor, slots[4 * index + 3], cluster, bytes) {
+          if anchor != Self.none,
+            !apart(
+              anchor, slots[4 * index + 3],
+              rightFirst: GraphemeScanner.decode(bytes, at: cluster.lowerBound).0,
+              right: text(cluster.lowerBound, cluster.upperBound, bytes), bytes)
+          {
             return false
           }
           slots[4 * index + 2] = Self.closed
@@ -110,24 +115,23 @@ extension ClusterFilterWalk {
       for index in 0..<count {
         let anchor = slots[4 * index + 2]
         guard anchor != Self.closed, anchor != Self.none else { continue }
-        let end = slots[4 * index + 3]
-        if GraphemeScanner.isKnownBoundary(lastValue(anchor, end, bytes), afterFirst) { continue }
-        if !staysApart(text(anchor, end, bytes), neighbours.after) { return false }
+        guard
+          apart(anchor, slots[4 * index + 3], rightFirst: afterFirst, right: neighbours.after, bytes)
+        else { return false }
       }
       return true
     }
 
-    /// Whether the kept cluster `left` (from `start` to `end`, or the cluster before the
-    /// insertion) and the kept cluster `right` stay apart when they stand side by side.
+    /// Whether the kept cluster from `start` to `end` (or the cluster before the insertion) and
+    /// the kept cluster `right`, which starts with `rightFirst`, stay apart side by side: a
+    /// known boundary between them, or the standard library's word on the pair.
     @inline(__always)
     private func apart(
-      _ start: Int, _ end: Int, _ right: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+      _ start: Int, _ end: Int, rightFirst: UInt32, right: @autoclosure () -> Substring,
+      _ bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-      let rightFirst = GraphemeScanner.decode(bytes, at: right.lowerBound).0
-      if GraphemeScanner.isKnownBoundary(lastValue(start, end, bytes), rightFirst) {
-        return true
-      }
-      return staysApart(text(start, end, bytes), text(right.lowerBound, right.upperBound, bytes))
+      GraphemeScanner.isKnownBoundary(lastValue(start, end, bytes), rightFirst)
+        || staysApart(text(start, end, bytes), right())
     }
 
     /// The last code point of a kept cluster.

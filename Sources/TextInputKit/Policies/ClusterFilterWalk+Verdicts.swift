@@ -24,20 +24,6 @@ extension ClusterFilterWalk {
 
     static let slots = 512
     private var entries: [Entry?] = []
-    /// Verdicts on clusters of one code point, in the slot of the code point's low bits.
-    private var alone: [(value: UInt32, verdict: Verdict)] = []
-
-    /// The verdict of `filters` on `cluster`, a cluster of the one code point `value`.
-    mutating func verdict(
-      onAlone value: UInt32, _ cluster: UTF8Scalars, of filters: [any ClusterFilter]
-    ) -> Verdict {
-      if alone.isEmpty { alone = Array(repeating: (UInt32.max, .keep), count: 64) }
-      let slot = Int(value & 63)
-      if alone[slot].value == value { return alone[slot].verdict }
-      let verdict = Self.judge(cluster, filters)
-      alone[slot] = (value, verdict)
-      return verdict
-    }
 
     /// The verdict of `filters`, in order, on `cluster`, whose code points are all inserted.
     mutating func verdict(on cluster: UTF8Scalars, of filters: [any ClusterFilter]) -> Verdict {

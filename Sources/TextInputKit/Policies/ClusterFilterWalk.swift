@@ -101,19 +101,18 @@ struct ClusterFilterWalk {
   private func write(
     _ removed: RemovedClusters, of bytes: UnsafeBufferPointer<UInt8>, into edit: inout ProposedEdit
   ) {
-    let insertion = 0..<bytes.count
     let source = UnsafeRawPointer(bytes.baseAddress!)
-    edit.replacement = String(unsafeUninitializedCapacity: insertion.count - removed.byteCount) { kept in
+    edit.replacement = String(unsafeUninitializedCapacity: bytes.count - removed.byteCount) { kept in
       let target = UnsafeMutableRawPointer(kept.baseAddress!)
       var written = 0
-      var copied = insertion.lowerBound
+      var copied = 0
       removed.forEach { range, _ in
         let count = range.lowerBound - copied
         Self.copy(count, from: source + copied, to: target + written)
         written += count
         copied = range.upperBound
       }
-      let count = insertion.upperBound - copied
+      let count = bytes.count - copied
       Self.copy(count, from: source + copied, to: target + written)
       return written + count
     }
@@ -162,48 +161,50 @@ struct ClusterFilterWalk {
   private func walk(
     _ bytes: UnsafeBufferPointer<UInt8>, stages: inout StageRuns, removed: inout RemovedClusters
   ) -> Bool {
-    let start = 0
     let end = bytes.count
     guard end <= RemovedClusters.largestOffset, filters.count <= RemovedClusters.mostRules
     else { return false }
     // The insertion's ends must not join the text around it.
-    let first = GraphemeScanner.decode(bytes, at: start).0
-    let last = GraphemeScanner.decode(bytes, at: UTF8Scalars(bytes, start..<end).index(before: end)).0
+    let first = GraphemeScanner.decode(bytes, at: 0).0
+    let last = GraphemeScanner.decode(bytes, at: UTF8Scalars(bytes, 0..<end).index(before: end)).0
     if let before = stages.neighbours.beforeLast, !GraphemeScanner.isKnownBoundary(before, first) {
       return false
     }
     if let after = stages.neighbours.afterFirst, !GraphemeScanner.isKnownBoundary(last, after) {
       return false
     }
+    /// Whether the code point `value`, which ends at `next`, ends its cluster: it joins nothing
+    /// after it and what follows joins nothing before it.
+    func endsCluster(_ value: UInt32, at next: Int) -> Bool {
+      GraphemeScanner.neverJoinsFollowing(value)
+        && (next == end
+          || GraphemeScanner.neverJoinsPreceding(GraphemeScanner.decode(bytes, at: next).0))
+    }
     var verdicts = VerdictCache()
-    var position = start
+    var position = 0
     while position < end {
       position = skipKept(bytes, from: position, to: end)
       guard position < end else { break }
-      if bytes[position] >= 0x80 {
-        let (value, width) = GraphemeScanner.decode(bytes, at: position)
+      let (value, width) = GraphemeScanner.decode(bytes, at: position)
+      let next = position + width
+      if value >= 0x80 {
         if GraphemeScanner.isIsolated(value) {
           if remover(ofIsolated: value) == nil {
-            position += width
+            position = next
             continue
           }
         } else if position > stages.judgedEnd, GraphemeScanner.neverJoinsPreceding(value),
-          GraphemeScanner.neverJoinsFollowing(value),
-          position + width == end
-            || GraphemeScanner.neverJoinsPreceding(GraphemeScanner.decode(bytes, at: position + width).0),
-          verdicts.verdict(onAlone: value, UTF8Scalars(bytes, position..<position + width), of: filters)
-            == .keep
+          endsCluster(value, at: next),
+          verdicts.verdict(on: UTF8Scalars(bytes, position..<next), of: filters) == .keep
         {
           // A character of one code point between known boundaries ("—", "。" after a letter)
           // that every rule keeps: skipped like an isolated one. The code point before it is
           // one that was skipped, so it ends a cluster.
-          position += width
+          position = next
           continue
         }
       }
       // A code point some rule removes, or one that may join its neighbours.
-      let (value, width) = GraphemeScanner.decode(bytes, at: position)
-      let next = position + width
       if value != 0x0D, GraphemeScanner.isIsolated(value),
         next == end || GraphemeScanner.isIsolated(GraphemeScanner.decode(bytes, at: next).0)
       {
@@ -238,9 +239,7 @@ struct ClusterFilterWalk {
         if previous == 0x0D || !GraphemeScanner.isIsolated(previous) { clusterStart = position }
       }
       let clusterEnd: Int
-      if clusterStart == position, GraphemeScanner.neverJoinsFollowing(value),
-        next == end || GraphemeScanner.neverJoinsPreceding(GraphemeScanner.decode(bytes, at: next).0)
-      {
+      if clusterStart == position, endsCluster(value, at: next) {
         // A code point on its own between known boundaries ("—", "😀" before a letter).
         clusterEnd = next
       } else {
@@ -264,7 +263,7 @@ struct ClusterFilterWalk {
     // A run removed up to the end of the insertion: the cluster after it must stay apart.
     guard stages.endRuns(bytes) else { return false }
     // Nothing left: the rules one by one say which refuses the edit.
-    return removed.byteCount < end - start
+    return removed.byteCount < end
   }
 
   /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).
@@ -309,9 +308,10 @@ struct ClusterFilterWalk {
   /// Whether the code point at `position` is isolated and every rule keeps it.
   @inline(__always)
   private func keptByAll(at position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // At a code point, a byte that passes starts one: ASCII or an ideograph every rule keeps.
     let byte = bytes[position]
-    if byte < 0x80 { return ascii[Int(byte)] == 0 }
-    if byte >= 0xE5 && byte <= 0xE9 && keepsIdeographs { return true }
+    if passes[Int(byte)] != 0 { return true }
+    if byte < 0x80 { return false }
     let value = GraphemeScanner.decode(bytes, at: position).0
     return GraphemeScanner.isIsolated(value) && remover(ofIsolated: value) == nil
   }
