@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "TextInputKit",
+  defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TextInputKit", targets: ["TextInputKit"]),
@@ -19,7 +20,9 @@ let package = Package(
     // Core
     .target(
       name: "TextInputKit",
-      exclude: ["Unicode/Data", "Twitter/Data"]
+      exclude: ["Unicode/Data", "Twitter/Data"],
+      // Translations of the messages people see, chosen by the app's language.
+      resources: [.process("Resources")]
     ),
 
     // Adapters

@@ -1,0 +1,4 @@
+extension MessageCatalog {
+  /// The accessibility messages in English.
+  static let englishAccessibility: [String: String] = [:]
+}

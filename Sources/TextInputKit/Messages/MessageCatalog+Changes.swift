@@ -1,0 +1,4 @@
+extension MessageCatalog {
+  /// The changes messages in English.
+  static let englishChanges: [String: String] = [:]
+}

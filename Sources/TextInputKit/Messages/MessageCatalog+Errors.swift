@@ -1,0 +1,4 @@
+extension MessageCatalog {
+  /// The errors messages in English.
+  static let englishErrors: [String: String] = [:]
+}
