@@ -8,13 +8,25 @@
 ///
 /// ```swift
 /// struct NoDollar: InputRule {
+///   var inspectsWholeText: Bool { false }
 ///   func apply(to edit: inout ProposedEdit) {
 ///     edit.removeInsertedCharacters(rule: "noDollar", message: "No dollars.") { $0 == "$" }
 ///   }
 /// }
+/// let price = InputPolicy(NoDollar(), .maxLength(8))
+/// // "12|" + paste "$3$4" → "1234|" (changed: "$$" removed, "No dollars.")
+/// // "12|" + "$" → rejected: "No dollars."
 /// ```
+///
+/// A rule changes the edit only through ``ProposedEdit``'s methods, the same ones the built-in
+/// filters and transforms use; they record every change for the field's feedback and cannot
+/// split a character. See <doc:WritingARule>.
 public protocol InputRule: Sendable {
-  /// Reviews `edit`, changing what it inserts or refusing it.
+  /// Reviews `edit`, changing what it inserts or rejecting it.
+  ///
+  /// Called only for edits that insert text: deletions and marked (composing) text never reach
+  /// a rule. It may be called again on the result when a change made two characters join
+  /// ("e" and an inserted U+0301), so it must give the same answer for the same edit.
   func apply(to edit: inout ProposedEdit)
 
   /// Whether the rule reads text far from the edit: the whole text before or after it.

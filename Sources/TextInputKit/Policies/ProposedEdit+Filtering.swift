@@ -1,9 +1,28 @@
 extension ProposedEdit {
-  /// Removes every inserted grapheme cluster that `refuses` returns `true` for.
+  /// Removes every inserted character (grapheme cluster) that `refuses` returns `true` for,
+  /// recording a ``PolicyChange/Kind/removed`` change with what was removed.
   ///
-  /// A cluster is judged as it will stand in the text: when the inserted text joins the
+  /// ```swift
+  /// struct NoDollar: InputRule {
+  ///   func apply(to edit: inout ProposedEdit) {
+  ///     edit.removeInsertedCharacters(rule: "noDollar", message: "No dollars.") { $0 == "$" }
+  ///   }
+  /// }
+  /// // "12|" + paste "$3$4" → "1234|" (changed: "$$" removed)
+  /// // "12|" + "$" → rejected: "No dollars." (nothing left to insert)
+  /// // "12|" + "3" → "123|" (accepted)
+  /// ```
+  ///
+  /// A character is judged as it will stand in the text: when the inserted text joins the
   /// character before or after it ("©" followed by an inserted U+FE0F becomes the emoji "©️"),
-  /// the joined cluster is judged, and only the inserted part of it is removed.
+  /// the joined character is judged, and only the inserted part of it is removed. Removing a
+  /// character can let its neighbours join into a new one; that one is judged too. A character
+  /// inside one of the ``indivisibleUTF8Ranges`` takes the whole range with it. The text
+  /// around the edit is never removed, and removing everything rejects the edit with this
+  /// change as the reason.
+  ///
+  /// `refuses` may be called more than once for the same character, and in any order: make it
+  /// a pure function of the character.
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   public mutating func removeInsertedCharacters(

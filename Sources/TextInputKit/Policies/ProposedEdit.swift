@@ -1,7 +1,21 @@
 /// An edit on its way through a policy's rules.
 ///
 /// Rules read the field's text and the range being replaced, and change ``replacement`` through
-/// the methods below, which record what changed for the field's feedback.
+/// the methods below, which record what changed for the field's feedback (``changes``): a rule
+/// cannot change the edit without saying why.
+///
+/// | To | Call |
+/// | --- | --- |
+/// | Reject the whole edit | ``refuse(rule:message:)`` |
+/// | Remove some inserted characters | ``removeInsertedCharacters(rule:message:where:)`` |
+/// | Rewrite what is inserted (case, width) | ``transformReplacement(rule:message:_:)`` |
+/// | Keep only the start of what is inserted | ``truncateReplacement(to:rule:message:)``, ``truncateReplacement(atUTF8:rule:message:)`` |
+/// | Rewrite the whole text (normalise it) | ``replaceWholeText(with:caret:rule:message:)`` |
+///
+/// None of them can split a grapheme cluster or leave the caret outside the text: offsets are
+/// clamped to the replacement and rounded down to the end of a whole character, and when what
+/// a rule inserts joins the characters around it ("e" before an inserted U+0301), the policy
+/// reviews the joined result again. See <doc:WritingARule>.
 public struct ProposedEdit: Sendable {
   /// The field's text before the edit, including any marked text.
   public let text: String
@@ -16,7 +30,13 @@ public struct ProposedEdit: Sendable {
   /// Set when a rule refuses the whole edit.
   public internal(set) var refusal: PolicyChange?
   /// Where the caret goes, in characters from the start of ``replacement``; `nil` for its end.
-  var caretInReplacement: Int?
+  /// Never past the end of the replacement, even after a later rule shortened it.
+  var caretInReplacement: Int? {
+    get { placedCaret.map { Swift.min(Swift.max($0, 0), replacement.count) } }
+    set { placedCaret = newValue }
+  }
+  /// The caret a rule placed, as it placed it.
+  private var placedCaret: Int?
   /// Whether a rule replaced more than the edit's own range.
   var widened = false
   /// Whether a rule removed or rewrote text in a way that may have joined two clusters, so the
@@ -89,14 +109,46 @@ public struct ProposedEdit: Sendable {
 
   // MARK: Changing the edit
 
-  /// Refuses the whole edit.
+  /// Rejects the whole edit: the field stays exactly as it was, and `message` says why.
+  ///
+  /// ```swift
+  /// struct NoLeadingSpace: InputRule {
+  ///   func apply(to edit: inout ProposedEdit) {
+  ///     guard edit.prefix.isEmpty, edit.replacement.first == " " else { return }
+  ///     edit.refuse(rule: "noLeadingSpace", message: "A name cannot start with a space.")
+  ///   }
+  /// }
+  /// // "|Li" + " " → rejected: "A name cannot start with a space."
+  /// // "Li|" + " " → "Li |"
+  /// ```
+  ///
+  /// The rules after this one do not run.
   public mutating func refuse(rule: RuleID, message: String) {
     let change = PolicyChange(rule: rule, kind: .refused, removed: replacement, message: message)
     refusal = change
     changes.append(change)
   }
 
-  /// Rewrites what the edit inserts, recording a change when the text differs.
+  /// Rewrites what the edit inserts, recording a ``PolicyChange/Kind/transformed`` change when
+  /// the text differs.
+  ///
+  /// ```swift
+  /// struct Lowercased: InputRule {
+  ///   func apply(to edit: inout ProposedEdit) {
+  ///     edit.transformReplacement(rule: "lowercase", message: "Letters were lowercased.") {
+  ///       $0.lowercased()
+  ///     }
+  ///   }
+  /// }
+  /// // "ab|" + "C" → "abc|" (changed)   ·   "ab|" + "1" → "ab1|" (accepted: nothing to rewrite)
+  /// ```
+  ///
+  /// `transform` receives the whole replacement and returns what to insert instead; it may
+  /// return any string. When that string joins the characters around the edit into a different
+  /// character, the policy runs its rules again on the result. A transform that returns an
+  /// empty string leaves nothing to insert, and the edit is rejected with this change as the
+  /// reason. The ``indivisibleUTF8Ranges`` are forgotten when the text changes, since a
+  /// rewrite may not keep them whole.
   public mutating func transformReplacement(
     rule: RuleID, message: String, _ transform: (String) -> String
   ) {
@@ -109,10 +161,26 @@ public struct ProposedEdit: Sendable {
     indivisibleUTF8Ranges = []
   }
 
-  /// Cuts what the edit inserts down to `kept`, a prefix of it, recording what was cut.
+  /// Keeps only the first `kept` characters (grapheme clusters) of what the edit inserts,
+  /// recording a ``PolicyChange/Kind/truncated`` change with what was cut.
   ///
-  /// A cut that would fall inside one of the ``indivisibleUTF8Ranges`` moves back to its start,
-  /// so a token that does not fit is left out whole.
+  /// ```swift
+  /// struct ThreeAtATime: InputRule {
+  ///   func apply(to edit: inout ProposedEdit) {
+  ///     edit.truncateReplacement(to: 3, rule: "threeAtATime", message: "Paste 3 at a time.")
+  ///   }
+  /// }
+  /// // "|" + paste "👍🏽a😀b" → "👍🏽a😀|" (changed: "b" cut)
+  /// // "|" + paste "ab" → "ab|" (accepted: nothing to cut)
+  /// ```
+  ///
+  /// A negative `kept` counts as 0; a `kept` at or past the replacement's length changes
+  /// nothing. Keeping 0 characters leaves nothing to insert, and the edit is rejected with
+  /// this change as the reason. A cut that would fall inside one of the
+  /// ``indivisibleUTF8Ranges`` moves back to its start, so a token that does not fit is left
+  /// out whole.
+  ///
+  /// - Complexity: O(*k*) for *k* kept characters.
   public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
     let end =
       replacement.index(
@@ -123,17 +191,41 @@ public struct ProposedEdit: Sendable {
       message: message)
   }
 
-  /// Cuts what the edit inserts down to its first `endOffset` UTF-8 bytes, which must end a
-  /// grapheme cluster of the replacement.
-  mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
-    var end = replacement.utf8.index(replacement.startIndex, offsetBy: endOffset)
-    guard end < replacement.endIndex else { return }
+  /// Keeps only the first `endOffset` UTF-8 bytes of what the edit inserts, rounded down to
+  /// the end of a whole character, recording a ``PolicyChange/Kind/truncated`` change with what
+  /// was cut: for rules that measure in bytes.
+  ///
+  /// ```swift
+  /// struct SixteenBytes: InputRule {
+  ///   func apply(to edit: inout ProposedEdit) {
+  ///     let room = 16 - (edit.text.utf8.count - edit.removedText.utf8.count)
+  ///     guard edit.replacement.utf8.count > room else { return }
+  ///     edit.truncateReplacement(atUTF8: room, rule: "bytes", message: "At most 16 bytes.")
+  ///   }
+  /// }
+  /// // "0123456789abcd|" + paste "ef" → "0123456789abcdef|"
+  /// // "0123456789abcd|" + paste "e你" → "0123456789abcde|" (changed: "你" is 3 bytes)
+  /// // "0123456789abcdef|" + "g" → rejected: "At most 16 bytes."
+  /// ```
+  ///
+  /// An offset inside a character ("👍🏽" is 8 bytes; an offset of 5 falls in it) keeps only the
+  /// characters before it, never part of one. A negative offset counts as 0; one at or past the
+  /// replacement's end changes nothing. Keeping 0 bytes leaves nothing to insert, and the edit
+  /// is rejected with this change as the reason. A cut inside one of the
+  /// ``indivisibleUTF8Ranges`` moves back to its start.
+  ///
+  /// - Complexity: O(*c*) in the size of the character at the offset.
+  public mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
+    let utf8 = replacement.utf8
+    guard endOffset < utf8.count else { return }
+    var end = replacement.clusterEnd(atOrBeforeUTF8: Swift.max(endOffset, 0))
+    let endOffset = utf8.distance(from: replacement.startIndex, to: end)
     if let token = indivisibleUTF8Ranges.first(where: {
       $0.lowerBound < endOffset && endOffset < $0.upperBound
     }) {
       end = replacement.utf8.index(replacement.startIndex, offsetBy: token.lowerBound)
     }
-    let kept = replacement.utf8.distance(from: replacement.startIndex, to: end)
+    let kept = utf8.distance(from: replacement.startIndex, to: end)
     indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
     let cut = String(replacement[end...])
     replacement = String(replacement[..<end])
