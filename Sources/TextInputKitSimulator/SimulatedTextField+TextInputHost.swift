@@ -13,4 +13,8 @@ extension SimulatedTextField: TextInputHost {
   public func setSelectedUTF16Range(_ range: Range<Int>) { setSelection(range) }
 
   public func announceTextChange() { sendChangeEvents() }
+
+  public func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
+    postAnnouncement(announcement)
+  }
 }

@@ -56,6 +56,9 @@ public final class SimulatedTextField {
     case editingChanged
     /// The text-did-change notification was posted.
     case textDidChange
+    /// An announcement was posted to VoiceOver
+    /// (`UIAccessibility.post(notification: .announcement, argument:)`).
+    case announcement(AccessibilityAnnouncement)
 
     public var description: String {
       switch self {
@@ -65,6 +68,7 @@ public final class SimulatedTextField {
         "shouldChangeRanges(\(ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }), \"\(text)\")"
       case .editingChanged: "editingChanged"
       case .textDidChange: "textDidChange"
+      case .announcement(let announcement): "announcement(\"\(announcement)\")"
       }
     }
   }
@@ -107,6 +111,9 @@ public final class SimulatedTextField {
   public var selectionDidChangeHandlers: [(SimulatedTextField) -> Void] = []
   /// Every call the field made.
   public private(set) var calls: [Call] = []
+  /// Every announcement the field posted to VoiceOver, in order (also in ``calls``, where it
+  /// stands after the writes of the edit it is about).
+  public private(set) var announcements: [AccessibilityAnnouncement] = []
   /// Undo or redo steps that met a range outside the text (UIKit would crash).
   public private(set) var undoErrors: [String] = []
 
@@ -399,6 +406,13 @@ public final class SimulatedTextField {
   /// Sends `editingChanged` and posts the text-did-change notification, as a host does after
   /// correcting the text itself.
   public func sendChangeEvents() { notify() }
+
+  /// Posts `announcement` to VoiceOver, as a UIKit view does while VoiceOver runs: recorded in
+  /// ``announcements`` and ``calls``.
+  public func postAnnouncement(_ announcement: AccessibilityAnnouncement) {
+    announcements.append(announcement)
+    calls.append(.announcement(announcement))
+  }
 
   // MARK: Undo
 

@@ -64,6 +64,10 @@ final class StickerTextHost: TextInputHost {
     }
   }
 
+  nonisolated func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
+    MainActor.assumeIsolated { AccessibilityAnnouncer.post(announcement) }
+  }
+
   private var plainState: TextFieldState {
     guard let view else { return TextFieldState() }
     return StickerDisplayEdit.plainState(

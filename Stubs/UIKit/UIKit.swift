@@ -70,6 +70,16 @@ extension NSObject {
   }
 }
 
+/// https://developer.apple.com/documentation/uikit/uilabel — `@MainActor class UILabel`
+/// (a `UIView`)
+@MainActor open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text — `var text: String? { get set }`
+  open var text: String? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiwindow — `@MainActor class UIWindow : UIView`
 @MainActor open class UIWindow: UIView {
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()

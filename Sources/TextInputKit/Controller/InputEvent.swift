@@ -29,6 +29,19 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   /// The first message of the changes, for a hint under the field.
   public var message: String? { changes.first?.message }
 
+  /// What VoiceOver should say about the edit: the messages of the changes that lost text, or
+  /// `nil` when it went in as typed (or was only transformed).
+  ///
+  /// ```swift
+  /// // .phoneCN, "138|" + "a" → "Only digits are allowed here."
+  /// // .phoneCN, "138|" + "0" → nil
+  /// ```
+  ///
+  /// A ``TextInputInterceptor`` posts it through its host; see ``AccessibilityAnnouncement``.
+  public var announcement: AccessibilityAnnouncement? {
+    AccessibilityAnnouncement(disposition: disposition, changes: changes)
+  }
+
   public var description: String {
     "\(source.rawValue) \(disposition.rawValue) \(counter)"
       + (changes.isEmpty ? "" : ": " + changes.map(\.description).joined(separator: "; "))

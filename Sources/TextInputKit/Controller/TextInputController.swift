@@ -275,7 +275,7 @@ public struct TextInputController: Sendable {
     let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)
     let scale = limit.metric.scale
     return LengthCounter(
-      count: units / scale, limit: limit.limit,
+      count: units / scale, limit: limit.limit, metric: limit.metric,
       isOverLimit: units > limit.limit.saturatingMultiply(scale))
   }
 

@@ -13,6 +13,9 @@
 ///   func replace(utf16Range: Range<Int>, withText text: String) { /* undoable write */ }
 ///   func setSelectedUTF16Range(_ range: Range<Int>) { selectedUTF16Range = range }
 ///   func announceTextChange() { /* tell observers */ }
+///   func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
+///     /* speak announcement.text() if a screen reader runs */
+///   }
 /// }
 /// ```
 ///
@@ -38,4 +41,16 @@ public protocol TextInputHost: AnyObject {
   /// text-did-change notification for a field; the notification and `textViewDidChange(_:)` for a
   /// text view. The interceptor ignores what this makes the host call back.
   func announceTextChange()
+  /// Speaks `announcement` to a screen reader: why an edit was rejected or lost text.
+  ///
+  /// Called after the edit's correction is written, at most once per call from the view. A
+  /// UIKit view posts `UIAccessibility.post(notification: .announcement, argument:)` with
+  /// `announcement.text()` while VoiceOver runs. The default does nothing, so a host written
+  /// before this requirement keeps compiling, silent.
+  func announceForAccessibility(_ announcement: AccessibilityAnnouncement)
+}
+
+extension TextInputHost {
+  /// Does nothing: a host that cannot speak says nothing.
+  public func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {}
 }

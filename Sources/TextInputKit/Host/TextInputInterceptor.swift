@@ -33,6 +33,10 @@
 ///   ``TextInputHost/announceTextChange()``. Whatever the host calls back while a correction is
 ///   written is ignored (no re-entrancy).
 /// - **Events arrive at once**, each through ``onEvent``, before the call returns.
+/// - **VoiceOver hears what was lost.** When an edit is rejected, or loses characters to a
+///   filter or a limit, the host is asked once per call, after the correction is written, to
+///   speak the event's ``InputEvent/announcement``
+///   (``TextInputHost/announceForAccessibility(_:)``); see ``announcesForAccessibility``.
 ///
 /// The interceptor holds its host weakly; the host (or the object that installed it) keeps it.
 /// It is not thread-safe: call it where the host lives (for UIKit, the main actor).
@@ -47,6 +51,27 @@ public final class TextInputInterceptor {
   public var onEvent: ((InputEvent) -> Void)?
   /// Whether a correction is being written (the host's calls back are ignored then).
   public private(set) var isApplyingCorrection = false
+  /// Whether the host is asked to speak what an edit lost; `true` unless the app announces
+  /// feedback itself.
+  ///
+  /// ```swift
+  /// // .phoneCN, "138|": type "a" → the host announces "Only digits are allowed here."
+  /// //                   "a" again, held down → nothing: the same changes as the last one
+  /// //                   "b" → "Only digits are allowed here." (a different character)
+  /// //                   "0" → nothing: accepted, and the next "a" is announced again
+  /// ```
+  ///
+  /// An event whose changes equal those of the event last announced, with no other event or
+  /// selection change in between, is not announced again: a hardware keyboard repeating a held
+  /// key sends the same rejected character many times a second, and each announcement would
+  /// cut off the one before it. Announcements of one call (a catch-up and then the keystroke)
+  /// are spoken as one.
+  public var announcesForAccessibility = true
+  /// The changes of the event last announced, until an event that announces something else or
+  /// nothing.
+  private var lastAnnouncedChanges: [PolicyChange]?
+  /// What the current call will announce once its writes are done.
+  private var pendingAnnouncement: AccessibilityAnnouncement?
 
   /// Intercepts `host` under `policy`, taking the host's current text as it is.
   ///
@@ -101,6 +126,7 @@ public final class TextInputInterceptor {
   ) -> Bool {
     if let app, app(utf16Range, replacement) == false { return false }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    defer { announcePending() }
     return decide(utf16Range, replacement: replacement, host: host)
   }
 
@@ -150,6 +176,7 @@ public final class TextInputInterceptor {
       }
     }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    defer { announcePending() }
     guard pieces.count > 1 else {
       guard let range = pieces.first else { return true }
       return decide(range, replacement: replacement, host: host)
@@ -169,6 +196,7 @@ public final class TextInputInterceptor {
   /// ```
   public func textDidChange() {
     guard !isApplyingCorrection, let host else { return }
+    defer { announcePending() }
     let correction = controller.didChange(
       text: host.currentText, selection: host.selectedUTF16Range,
       markedRange: host.markedUTF16Range)
@@ -182,6 +210,8 @@ public final class TextInputInterceptor {
   /// Ignored while the host shows text the controller has not seen yet, or marked text (an
   /// input method moves its own caret).
   public func selectionDidChange() {
+    // A caret moved by the person lets the last announcement be said again.
+    if !isApplyingCorrection { lastAnnouncedChanges = nil }
     guard !isApplyingCorrection, let host, host.markedUTF16Range == nil,
       host.currentText == controller.state.text
     else { return }
@@ -213,6 +243,7 @@ public final class TextInputInterceptor {
   /// - Returns: What the controller made of the key.
   @discardableResult
   public func insertKey(_ text: String) -> EditOutcome {
+    defer { announcePending() }
     if let host { _ = resync(host) }
     let outcome = controller.apply(.key(text, in: controller.state))
     deliverEvents()
@@ -273,11 +304,11 @@ public final class TextInputInterceptor {
     _ = trial.shouldChange(utf16Range: ranges[0], replacement: replacement, source: source)
     let events = trial.takeEvents()
     guard events.last?.disposition != .refused else {
-      if let refusal = events.last { onEvent?(refusal) }
+      if let refusal = events.last { deliver(refusal) }
       return false
     }
     controller = trial
-    for event in events { onEvent?(event) }
+    for event in events { deliver(event) }
     let after = controller.state
     let (range, inserted) = before.minimalReplacement(
       before.startIndex..<before.endIndex, with: after.text)
@@ -340,7 +371,27 @@ public final class TextInputInterceptor {
   }
 
   private func deliverEvents() {
-    for event in controller.takeEvents() { onEvent?(event) }
+    for event in controller.takeEvents() { deliver(event) }
+  }
+
+  /// Hands `event` to the app and keeps its announcement for the end of the call.
+  private func deliver(_ event: InputEvent) {
+    onEvent?(event)
+    guard let announcement = event.announcement else {
+      lastAnnouncedChanges = nil
+      return
+    }
+    // A key held down repeats the same rejected character: say it once.
+    guard event.changes != lastAnnouncedChanges else { return }
+    lastAnnouncedChanges = event.changes
+    pendingAnnouncement = pendingAnnouncement?.followed(by: announcement) ?? announcement
+  }
+
+  /// Asks the host to speak what the call's events lost, once its writes are done.
+  private func announcePending() {
+    guard !isApplyingCorrection, let announcement = pendingAnnouncement else { return }
+    pendingAnnouncement = nil
+    if announcesForAccessibility { host?.announceForAccessibility(announcement) }
   }
 
   static func state(of host: any TextInputHost) -> TextFieldState {
