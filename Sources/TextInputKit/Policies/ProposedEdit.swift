@@ -89,16 +89,40 @@ public struct ProposedEdit: Sendable {
 
   // MARK: Changing the edit
 
-  /// Refuses the whole edit.
-  public mutating func refuse(rule: RuleID, message: String) {
+  /// Refuses the whole edit, saying why with a message of the tables.
+  ///
+  /// ```swift
+  /// edit.refuse(rule: .maxLength, message: LocalizedMessage("maxLength.atMost", ["count": "11", "metric": "characters"]))
+  /// ```
+  public mutating func refuse(rule: RuleID, message: LocalizedMessage) {
     let change = PolicyChange(rule: rule, kind: .refused, removed: replacement, message: message)
     refusal = change
     changes.append(change)
   }
 
-  /// Rewrites what the edit inserts, recording a change when the text differs.
+  /// Refuses the whole edit, saying why in `message`, shown as written in every language.
+  ///
+  /// ```swift
+  /// edit.refuse(rule: "fourDigits", message: "Enter only 4 digits.")
+  /// ```
+  public mutating func refuse(rule: RuleID, message: String) {
+    refuse(rule: rule, message: .verbatim(message))
+  }
+
+  /// Rewrites what the edit inserts, recording a change when the text differs; `message` is
+  /// shown as written in every language.
   public mutating func transformReplacement(
     rule: RuleID, message: String, _ transform: (String) -> String
+  ) {
+    transformReplacement(rule: rule, message: .verbatim(message), transform)
+  }
+
+  /// Rewrites what the edit inserts, recording a change when the text differs.
+  ///
+  /// A rewrite keeps the text's meaning (case, full-width forms): ``InputPolicy/validate(_:)``
+  /// lists it as a normalization.
+  public mutating func transformReplacement(
+    rule: RuleID, message: LocalizedMessage, _ transform: (String) -> String
   ) {
     let rewritten = transform(replacement)
     guard rewritten != replacement else { return }
@@ -113,7 +137,7 @@ public struct ProposedEdit: Sendable {
   ///
   /// A cut that would fall inside one of the ``indivisibleUTF8Ranges`` moves back to its start,
   /// so a token that does not fit is left out whole.
-  public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
+  public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: LocalizedMessage) {
     let end =
       replacement.index(
         replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
@@ -123,9 +147,17 @@ public struct ProposedEdit: Sendable {
       message: message)
   }
 
+  /// Cuts what the edit inserts down to `kept`, a prefix of it, recording what was cut;
+  /// `message` is shown as written in every language.
+  public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
+    truncateReplacement(to: kept, rule: rule, message: .verbatim(message))
+  }
+
   /// Cuts what the edit inserts down to its first `endOffset` UTF-8 bytes, which must end a
   /// grapheme cluster of the replacement.
-  mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
+  mutating func truncateReplacement(
+    atUTF8 endOffset: Int, rule: RuleID, message: LocalizedMessage
+  ) {
     var end = replacement.utf8.index(replacement.startIndex, offsetBy: endOffset)
     guard end < replacement.endIndex else { return }
     if let token = indivisibleUTF8Ranges.first(where: {
