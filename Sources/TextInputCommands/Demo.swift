@@ -8,8 +8,10 @@ struct Demo: ParsableCommand {
       "Walk through phone, price, amount, nickname and bio fields by simulated typing and pasting."
   )
 
+  @OptionGroup var language: LanguageOption
+
   func run() throws {
-    print(Demo.transcript(), terminator: "")
+    print(Demo.transcript(in: language.resolved()), terminator: "")
   }
 
   /// One step of the walk-through.
@@ -73,8 +75,8 @@ struct Demo: ParsableCommand {
     ),
   ]
 
-  /// The whole walk-through as text.
-  static func transcript() -> String {
+  /// The whole walk-through as text, with the rules' messages in `language`.
+  static func transcript(in language: MessageLanguage = .english) -> String {
     var lines: [String] = []
     for field in fields {
       lines.append(field.title)
@@ -90,8 +92,10 @@ struct Demo: ParsableCommand {
         let note: String
         switch outcome.disposition {
         case .accepted: note = ""
-        case .changed: note = "changed: " + outcome.changes.map(\.message).joined(separator: " ")
-        case .refused: note = "refused: " + outcome.changes.map(\.message).joined(separator: " ")
+        case .changed:
+          note = "changed: " + outcome.changes.map { $0.message(in: language) }.joined(separator: " ")
+        case .refused:
+          note = "refused: " + outcome.changes.map { $0.message(in: language) }.joined(separator: " ")
         }
         lines.append(row(label, state, note: note))
       }

@@ -47,6 +47,8 @@ struct Replay: ParsableCommand {
   @Flag(help: "Print the field after every event, with what was refused or changed.")
   var trace = false
 
+  @OptionGroup var language: LanguageOption
+
   @Argument(help: "The script, or - for standard input.")
   var script: String
 
@@ -68,6 +70,7 @@ struct Replay: ParsableCommand {
   func process(script: String) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
+    let language = language.resolved()
     var loadedCatalog: StickerCatalog?
     if let catalog {
       do {
@@ -113,10 +116,10 @@ struct Replay: ParsableCommand {
       let reviewed = field.inputEvents[seen...].filter { $0.disposition != .accepted }
       var extra: [String: Any] = [:]
       if let refusal = reviewed.first(where: { $0.disposition == .refused }) {
-        extra["refused"] = refusal.message ?? "refused"
+        extra["refused"] = refusal.changes.first?.message(in: language) ?? "refused"
       }
       let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
-      if !changes.isEmpty { extra["changed"] = changes.map(\.description) }
+      if !changes.isEmpty { extra["changed"] = changes.map { $0.description(in: language) } }
       output.print(Self.line(field, policy: resolved, extra: extra))
     }
     output.print(Self.line(field, policy: resolved, extra: [:]))

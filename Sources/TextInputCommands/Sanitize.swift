@@ -14,6 +14,7 @@ struct Sanitize: ParsableCommand {
   )
 
   @OptionGroup var policy: PolicyOption
+  @OptionGroup var language: LanguageOption
 
   @Flag(help: "Print the value: the text without a mask's literals or an amount's separators.")
   var value = false

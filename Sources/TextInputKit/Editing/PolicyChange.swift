@@ -85,10 +85,14 @@ public struct PolicyChange: Sendable, Hashable, Codable, CustomStringConvertible
     self.init(rule: rule, kind: kind, removed: removed, message: .verbatim(message))
   }
 
-  /// The English sentence, as logs show it: `maxLength truncated "1": At most 11 characters.`
-  public var description: String {
-    "\(rule.rawValue) \(kind.rawValue) \"\(removed)\": \(localizedMessage.description)"
+  /// The rule, the kind, what was removed and the message in `language`:
+  /// `maxLength truncated "1": At most 11 characters.`
+  public func description(in language: MessageLanguage) -> String {
+    "\(rule.rawValue) \(kind.rawValue) \"\(removed)\": \(message(in: language))"
   }
+
+  /// ``description(in:)`` in English, as logs show it.
+  public var description: String { description(in: .english) }
 
   // MARK: JSON
 
