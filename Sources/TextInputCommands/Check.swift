@@ -24,14 +24,17 @@ struct Check: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func run() throws {
-    let (output, status) = process(input: InputLines.standardInput())
+    let (output, status) = process(
+      input: InputLines.standardInput(), environment: ProcessInfo.processInfo.environment)
     try output.finish(with: status)
   }
 
-  func process(input: InputLines) -> (ToolOutput, Int32) {
+  /// Checks each line of `input`; messages are in the language of `--language`, or of
+  /// `environment` (English for none).
+  func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
-    let language = language.resolved()
+    let language = language.resolved(environment: environment)
     var refused = false
     let status = input.forEachValidLine(reporting: &output) { number, line, output in
       let validation = resolved.validate(line)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextInputKit
 
 /// `textinput demo`: the seeds' fields, typed into and pasted into, step by step.
@@ -11,7 +12,9 @@ struct Demo: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func run() throws {
-    print(Demo.transcript(in: language.resolved()), terminator: "")
+    print(
+      Demo.transcript(in: language.resolved(environment: ProcessInfo.processInfo.environment)),
+      terminator: "")
   }
 
   /// One step of the walk-through.

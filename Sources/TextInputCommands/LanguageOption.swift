@@ -14,10 +14,9 @@ struct LanguageOption: ParsableArguments {
       valueName: "language"))
   var language: MessageLanguage?
 
-  /// The language to print messages in: `--language`, or the one `environment` names.
-  func resolved(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> MessageLanguage {
+  /// The language to print messages in: `--language`, or the one `environment` names (the
+  /// process's environment when the tool runs; tests pass their own).
+  func resolved(environment: [String: String]) -> MessageLanguage {
     language ?? Self.language(of: environment)
   }
 

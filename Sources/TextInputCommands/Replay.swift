@@ -62,15 +62,16 @@ struct Replay: ParsableCommand {
       FileHandle.standardError.write(Data("Cannot read the script \"\(script)\".\n".utf8))
       throw ExitCode(2)
     }
-    let (output, status) = process(script: text)
+    let (output, status) = process(script: text, environment: ProcessInfo.processInfo.environment)
     try output.finish(with: status)
   }
 
-  /// Replays `script`; returns what to print and the exit status.
-  func process(script: String) -> (ToolOutput, Int32) {
+  /// Replays `script`; returns what to print and the exit status. Messages are in the language
+  /// of `--language`, or of `environment` (English for none).
+  func process(script: String, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
-    let language = language.resolved()
+    let language = language.resolved(environment: environment)
     var loadedCatalog: StickerCatalog?
     if let catalog {
       do {
