@@ -46,7 +46,8 @@ struct Check: ParsableCommand {
         return
       }
       for change in validation.normalizations {
-        output.print("\(number): normalized \(change.rule.rawValue): \(change.message(in: language))")
+        output.print(
+          "\(number): normalized \(change.rule.rawValue): \(change.message(in: language))")
       }
       // Text the policy accepts, maybe once normalized, may still be unfinished or fail a check.
       if !validation.completion.isComplete {

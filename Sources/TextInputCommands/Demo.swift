@@ -95,10 +95,8 @@ struct Demo: ParsableCommand {
         let note: String
         switch outcome.disposition {
         case .accepted: note = ""
-        case .changed:
-          note = "changed: " + outcome.changes.map { $0.message(in: language) }.joined(separator: " ")
-        case .refused:
-          note = "refused: " + outcome.changes.map { $0.message(in: language) }.joined(separator: " ")
+        case .changed: note = "changed: " + messages(of: outcome, in: language)
+        case .refused: note = "refused: " + messages(of: outcome, in: language)
         }
         lines.append(row(label, state, note: note))
       }
@@ -112,6 +110,10 @@ struct Demo: ParsableCommand {
       lines.append("")
     }
     return lines.joined(separator: "\n")
+  }
+
+  private static func messages(of outcome: EditOutcome, in language: MessageLanguage) -> String {
+    outcome.changes.map { $0.message(in: language) }.joined(separator: " ")
   }
 
   private static func describe(_ step: Step, in state: TextFieldState) -> (String, Edit?) {

@@ -10,7 +10,8 @@ extension MessageLanguage: ExpressibleByArgument {}
 struct LanguageOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The language of messages. Without it, the language of LC_ALL, LC_MESSAGES or LANG, with LANGUAGE first as gettext reads it; English for C, POSIX or none.",
+      "The language of messages. Without it, the language of LC_ALL, LC_MESSAGES or LANG, "
+        + "with LANGUAGE first as gettext reads it; English for C, POSIX or none.",
       valueName: "language"))
   var language: MessageLanguage?
 

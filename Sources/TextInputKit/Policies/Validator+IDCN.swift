@@ -84,7 +84,8 @@ extension Validator {
       let month = digits.count >= 12 ? number(10..<12) : 1
       let day = digits.count >= 14 ? number(12..<14) : 1
       if year < 1800 {
-        return .invalid(rule: rule, message: LocalizedMessage("idCN.birthYear", ["year": String(year)]))
+        return .invalid(
+          rule: rule, message: LocalizedMessage("idCN.birthYear", ["year": String(year)]))
       }
       if !(1...12).contains(month) || !(1...daysIn(month: month, year: year)).contains(day) {
         let typed = String(decoding: value.utf8.dropFirst(6).prefix(min(digits.count, 14) - 6), as: UTF8.self)

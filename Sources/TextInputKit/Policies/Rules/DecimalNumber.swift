@@ -51,7 +51,8 @@ extension InputRules {
         String(
           FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
       }
-      let allowed = LocalizedMessage(fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
+      let allowed = LocalizedMessage(
+        fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
       edit.removeInsertedCharacters(rule: .decimal, message: allowed) {
         !($0.isASCII && ($0.isNumber || (fractionDigits > 0 && $0 == ".")))
       }

@@ -88,7 +88,8 @@ extension InputRules {
       return isPrefix
         ? .incomplete(
           rule: .pattern, message: LocalizedMessage("pattern.notFinished", ["pattern": source]))
-        : .invalid(rule: .pattern, message: LocalizedMessage("pattern.noMatch", ["pattern": source]))
+        : .invalid(
+          rule: .pattern, message: LocalizedMessage("pattern.noMatch", ["pattern": source]))
     }
 
     public func apply(to edit: inout ProposedEdit) {
