@@ -8,37 +8,51 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check each line of standard input against a policy.",
     discussion: """
-      Exit status 0 when every line is acceptable as it is and complete, 1 otherwise. A line \
-      the policy would alter is printed as LINE: reason, LINE counted from 1. A line it accepts \
-      as it is but that fails a completion check ("required", "minLength", "validate") is \
-      printed as LINE: incomplete RULE: reason, or LINE: invalid RULE: reason. Status 2 for a \
-      bad policy or a line that is not UTF-8. A policy with a mask or grouped digits accepts a \
-      line in its display form ("138 0013 8000") or as its value ("13800138000").
+      Exit status 0 when every line is acceptable and complete, 1 otherwise. A line the \
+      policy would alter is printed as LINE: reasons, LINE counted from 1, with every change \
+      in the order the rules made it. A line that only needs normalizing (full-width digits \
+      converted, letters uppercased, ".5" written "0.5", a redundant leading zero removed) is \
+      acceptable: it is printed as LINE: normalized RULE: reason, one line per rewrite, and \
+      judged by the completion checks as normalized. A line that fails a completion check \
+      ("required", "minLength", "validate") is printed as LINE: incomplete RULE: reason, or \
+      LINE: invalid RULE: reason. Status 2 for a bad policy or a line that is not UTF-8. A \
+      policy with a mask or grouped digits accepts a line in its display form ("138 0013 \
+      8000") or as its value ("13800138000").
       """)
 
   @OptionGroup var policy: PolicyOption
+  @OptionGroup var language: LanguageOption
 
   func run() throws {
-    let (output, status) = process(input: InputLines.standardInput())
+    let (output, status) = process(
+      input: InputLines.standardInput(), environment: ProcessInfo.processInfo.environment)
     try output.finish(with: status)
   }
 
-  func process(input: InputLines) -> (ToolOutput, Int32) {
+  /// Checks each line of `input`; messages are in the language of `--language`, or of
+  /// `environment` (English for none).
+  func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
+    let language = language.resolved(environment: environment)
     var refused = false
     let status = input.forEachValidLine(reporting: &output) { number, line, output in
-      let violations = resolved.violations(in: line)
-      if !violations.isEmpty {
+      let validation = resolved.validate(line)
+      if !validation.violations.isEmpty {
         refused = true
-        output.print("\(number): " + violations.map(\.message).joined(separator: " "))
+        output.print(
+          "\(number): "
+            + validation.changes.map { $0.message(in: language) }.joined(separator: " "))
         return
       }
-      // Text the policy accepts as it is may still be unfinished or fail a check.
-      let completion = resolved.completion(of: line)
-      if !completion.isComplete {
+      for change in validation.normalizations {
+        output.print(
+          "\(number): normalized \(change.rule.rawValue): \(change.message(in: language))")
+      }
+      // Text the policy accepts, maybe once normalized, may still be unfinished or fail a check.
+      if !validation.completion.isComplete {
         refused = true
-        output.print("\(number): \(completion)")
+        output.print("\(number): \(validation.completion.description(in: language))")
       }
     }
     return (output, status != 0 ? status : refused ? 1 : 0)

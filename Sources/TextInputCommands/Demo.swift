@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextInputKit
 
 /// `textinput demo`: the seeds' fields, typed into and pasted into, step by step.
@@ -8,8 +9,12 @@ struct Demo: ParsableCommand {
       "Walk through phone, price, amount, nickname and bio fields by simulated typing and pasting."
   )
 
+  @OptionGroup var language: LanguageOption
+
   func run() throws {
-    print(Demo.transcript(), terminator: "")
+    print(
+      Demo.transcript(in: language.resolved(environment: ProcessInfo.processInfo.environment)),
+      terminator: "")
   }
 
   /// One step of the walk-through.
@@ -73,8 +78,8 @@ struct Demo: ParsableCommand {
     ),
   ]
 
-  /// The whole walk-through as text.
-  static func transcript() -> String {
+  /// The whole walk-through as text, with the rules' messages in `language`.
+  static func transcript(in language: MessageLanguage = .english) -> String {
     var lines: [String] = []
     for field in fields {
       lines.append(field.title)
@@ -90,8 +95,8 @@ struct Demo: ParsableCommand {
         let note: String
         switch outcome.disposition {
         case .accepted: note = ""
-        case .changed: note = "changed: " + outcome.changes.map(\.message).joined(separator: " ")
-        case .refused: note = "refused: " + outcome.changes.map(\.message).joined(separator: " ")
+        case .changed: note = "changed: " + messages(of: outcome, in: language)
+        case .refused: note = "refused: " + messages(of: outcome, in: language)
         }
         lines.append(row(label, state, note: note))
       }
@@ -105,6 +110,10 @@ struct Demo: ParsableCommand {
       lines.append("")
     }
     return lines.joined(separator: "\n")
+  }
+
+  private static func messages(of outcome: EditOutcome, in language: MessageLanguage) -> String {
+    outcome.changes.map { $0.message(in: language) }.joined(separator: " ")
   }
 
   private static func describe(_ step: Step, in state: TextFieldState) -> (String, Edit?) {

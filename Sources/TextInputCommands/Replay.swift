@@ -47,6 +47,8 @@ struct Replay: ParsableCommand {
   @Flag(help: "Print the field after every event, with what was refused or changed.")
   var trace = false
 
+  @OptionGroup var language: LanguageOption
+
   @Argument(help: "The script, or - for standard input.")
   var script: String
 
@@ -60,14 +62,16 @@ struct Replay: ParsableCommand {
       FileHandle.standardError.write(Data("Cannot read the script \"\(script)\".\n".utf8))
       throw ExitCode(2)
     }
-    let (output, status) = process(script: text)
+    let (output, status) = process(script: text, environment: ProcessInfo.processInfo.environment)
     try output.finish(with: status)
   }
 
-  /// Replays `script`; returns what to print and the exit status.
-  func process(script: String) -> (ToolOutput, Int32) {
+  /// Replays `script`; returns what to print and the exit status. Messages are in the language
+  /// of `--language`, or of `environment` (English for none).
+  func process(script: String, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
+    let language = language.resolved(environment: environment)
     var loadedCatalog: StickerCatalog?
     if let catalog {
       do {
@@ -113,10 +117,10 @@ struct Replay: ParsableCommand {
       let reviewed = field.inputEvents[seen...].filter { $0.disposition != .accepted }
       var extra: [String: Any] = [:]
       if let refusal = reviewed.first(where: { $0.disposition == .refused }) {
-        extra["refused"] = refusal.message ?? "refused"
+        extra["refused"] = refusal.changes.first?.message(in: language) ?? "refused"
       }
       let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
-      if !changes.isEmpty { extra["changed"] = changes.map(\.description) }
+      if !changes.isEmpty { extra["changed"] = changes.map { $0.description(in: language) } }
       output.print(Self.line(field, policy: resolved, extra: extra))
     }
     output.print(Self.line(field, policy: resolved, extra: [:]))

@@ -14,16 +14,20 @@ struct Sanitize: ParsableCommand {
   )
 
   @OptionGroup var policy: PolicyOption
+  @OptionGroup var language: LanguageOption
 
   @Flag(help: "Print the value: the text without a mask's literals or an amount's separators.")
   var value = false
 
   func run() throws {
-    let (output, status) = process(input: InputLines.standardInput())
+    let (output, status) = process(
+      input: InputLines.standardInput(), environment: ProcessInfo.processInfo.environment)
     try output.finish(with: status)
   }
 
-  func process(input: InputLines) -> (ToolOutput, Int32) {
+  /// Sanitizes each line of `input`. `environment` names the language of messages when there is
+  /// no `--language`; sanitizing prints only the lines and errors, which are in English.
+  func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
     guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
     let status = input.forEachValidLine(reporting: &output) {

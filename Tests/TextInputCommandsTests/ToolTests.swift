@@ -188,27 +188,41 @@ struct ToolTests {
 
   /// The built tool, run as a newcomer runs it.
   @Test func endToEnd() throws {
-    let binary = Self.productsDirectory.appendingPathComponent("textinput")
+    let (printed, status) = try Self.runTool(
+      ["check", "--policy", "nickname"], input: "小明\n小明 😀\n")
+    #expect(
+      printed
+        == "2: Emoji are not allowed here. Spaces and invisible characters are not allowed here.\n")
+    #expect(status == 1)
+  }
+
+  /// Runs the built tool with `arguments` and `input`, in the test's environment without its
+  /// locale (so that messages are in English) and with `environment` added; returns what it
+  /// printed on standard output and its exit status.
+  static func runTool(
+    _ arguments: [String], input text: String, environment: [String: String] = [:]
+  ) throws -> (String, Int32) {
+    let binary = productsDirectory.appendingPathComponent("textinput")
     guard FileManager.default.fileExists(atPath: binary.path) else {
       Issue.record("textinput was not built at \(binary.path)")
-      return
+      return ("", -1)
     }
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["check", "--policy", "nickname"]
+    process.arguments = arguments
+    var inherited = ProcessInfo.processInfo.environment
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] { inherited[name] = nil }
+    process.environment = inherited.merging(environment) { $1 }
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    input.fileHandleForWriting.write(Data("小明\n小明 😀\n".utf8))
+    input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(
-      printed
-        == "2: Emoji are not allowed here. Spaces and invisible characters are not allowed here.\n")
-    #expect(process.terminationStatus == 1)
+    process.waitUntilExit()
+    return (printed, process.terminationStatus)
   }
 
   static var productsDirectory: URL {

@@ -17,6 +17,20 @@ struct ReadmeExamplesTests {
     #expect(field.drawn == "小明和他的朋友们|")
   }
 
+  @Test func validatingOnAServer() throws {
+    let result = InputPolicy.price.validate(".5")
+    #expect(result.value == "0.5")
+    #expect(result.isValid)
+    #expect(result.normalizations[0].message(in: .simplifiedChinese) == "开头的“.”已改为“0.”。")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(result), as: UTF8.self)
+    #expect(
+      json
+        == #"{"completion":{"status":"complete"},"isValid":true,"normalizations":[{"kind":"transformed","message":{"arguments":{},"key":"decimal.zeroAdded"},"removed":".5","removedIsPrefix":false,"removedLength":2,"rule":"decimal"}],"value":"0.5","violations":[]}"#
+    )
+  }
+
   @Test func tokensAndStickers() throws {
     var calculator = TextInputController(policy: InputPolicy(.maxLength(40)), tokens: .calculator)
     _ = calculator.apply(Edit(replacing: 0..<0, with: "sin(", source: .programmatic))

@@ -93,10 +93,13 @@ public struct AccessibilityAnnouncement: Sendable, Hashable, CustomStringConvert
 
   /// The message that announces `change`.
   ///
-  /// The one place a change becomes a sentence to speak: built from the change's English text
-  /// for now, from its keyed message once changes carry one.
+  /// The one place a change becomes a sentence to speak: the change's own keyed message, so it
+  /// is spoken in the language it is shown in; a change without a message says "Rejected".
   static func message(of change: PolicyChange) -> LocalizedMessage {
-    change.message.isEmpty ? LocalizedMessage("announcement.rejected") : .verbatim(change.message)
+    let message = change.localizedMessage
+    let isEmpty =
+      message.key == LocalizedMessage.verbatimKey && message.arguments["text", default: ""].isEmpty
+    return isEmpty ? LocalizedMessage("announcement.rejected") : message
   }
 
   /// Sentence ends after which Chinese puts no space.

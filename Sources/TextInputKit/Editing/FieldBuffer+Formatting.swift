@@ -71,7 +71,7 @@ extension FieldBuffer {
     if refitted != newValue {
       guard replacement.isEmpty else {
         var refusal = proposal
-        refusal.refuse(rule: .mask, message: "That does not fit the mask here.")
+        refusal.refuse(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
         let at = selection.lowerBound
         return EditOutcome(
           state: before, disposition: .refused, changes: refusal.changes,

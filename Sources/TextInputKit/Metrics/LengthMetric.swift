@@ -139,16 +139,8 @@ extension StringProtocol {
 }
 
 extension LengthMetric {
-  /// What the metric counts, for messages about `count` of them: "characters", "bytes (a
-  /// Chinese character counts 2)".
-  func unitName(count: Int) -> String {
-    switch self {
-    case .characters: count == 1 ? "character" : "characters"
-    case .utf16: "UTF-16 code units"
-    case .scalars: "code points"
-    case .utf8: "bytes"
-    case .gb18030: "bytes (a Chinese character counts 2)"
-    case .weighted: "characters (a Chinese character or an emoji counts 2)"
-    }
-  }
+  /// The metric as a message argument: its name, or "weighted" for a custom weighting. A
+  /// template's `{unit}` says what it counts ("characters", "bytes (a Chinese character counts
+  /// 2)") from the `unit.<name>` messages.
+  var messageArgument: String { name ?? "weighted" }
 }

@@ -9,7 +9,7 @@ protocol ClusterFilter: InputRule {
   /// The rule named in the change that lists what the rule removed.
   var filterRule: RuleID { get }
   /// The message of that change.
-  var filterMessage: String { get }
+  var filterMessage: LocalizedMessage { get }
   /// Whether the rule removes `value`, an isolated code point (see
   /// `GraphemeScanner.isIsolated(_:)`) that stands alone as a cluster.
   func removesIsolated(_ value: UInt32) -> Bool

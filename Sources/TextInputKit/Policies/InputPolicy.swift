@@ -161,9 +161,7 @@ extension InputPolicy {
   /// ```swift
   /// InputPolicy.phoneCN.sanitize("138-0013-8000 ext 42")  // "13800138000"
   /// ```
-  public func sanitize(_ text: String) -> String {
-    apply(Edit(replacing: 0..<0, with: text, source: .paste), to: TextFieldState()).state.text
-  }
+  public func sanitize(_ text: String) -> String { validate(text).text }
 
   /// What the policy would change about `text` if it were pasted into an empty field; empty when
   /// the text is acceptable as it is.
@@ -172,9 +170,7 @@ extension InputPolicy {
   /// InputPolicy.price.violations(in: "12.5")   // []
   /// InputPolicy.price.violations(in: "12.345") // [decimal truncated "5": ...]
   /// ```
-  public func violations(in text: String) -> [PolicyChange] {
-    apply(Edit(replacing: 0..<0, with: text, source: .paste), to: TextFieldState()).changes
-  }
+  public func violations(in text: String) -> [PolicyChange] { validate(text).changes }
 }
 
 extension String {

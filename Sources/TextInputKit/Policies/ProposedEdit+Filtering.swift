@@ -26,7 +26,7 @@ extension ProposedEdit {
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   public mutating func removeInsertedCharacters(
-    rule: RuleID, message: String, where refuses: (Character) -> Bool
+    rule: RuleID, message: LocalizedMessage, where refuses: (Character) -> Bool
   ) {
     removeInsertedClusters(
       rule: rule, message: message,
@@ -38,11 +38,19 @@ extension ProposedEdit {
       refusing: refuses)
   }
 
+  /// ``removeInsertedCharacters(rule:message:where:)`` with `message` shown as written in every
+  /// language.
+  public mutating func removeInsertedCharacters(
+    rule: RuleID, message: String, where refuses: (Character) -> Bool
+  ) {
+    removeInsertedCharacters(rule: rule, message: .verbatim(message), where: refuses)
+  }
+
   /// ``removeInsertedCharacters(rule:message:where:)`` for rules that judge a cluster by its
   /// code points, without making a `Character` of it: `refusingCodePoints` receives the
   /// cluster's code points and, for a cluster of one isolated code point, that code point.
   mutating func removeInsertedClusters(
-    rule: RuleID, message: String, refusingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
+    rule: RuleID, message: LocalizedMessage, refusingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
     refusing refuses: (Character) -> Bool
   ) {
     var removed = ""

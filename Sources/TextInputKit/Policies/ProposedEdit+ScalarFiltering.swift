@@ -12,7 +12,7 @@ extension ProposedEdit {
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   public mutating func removeInsertedScalars(
-    rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
+    rule: RuleID, message: LocalizedMessage, where refuses: (Unicode.Scalar, Character) -> Bool
   ) {
     removeInsertedScalars(rule: rule, message: message, mayRefuse: { _ in true }) {
       cluster, inserted, cut in
@@ -24,6 +24,14 @@ extension ProposedEdit {
     }
   }
 
+  /// ``removeInsertedScalars(rule:message:where:)`` with `message` shown as written in every
+  /// language.
+  public mutating func removeInsertedScalars(
+    rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
+  ) {
+    removeInsertedScalars(rule: rule, message: .verbatim(message), where: refuses)
+  }
+
   /// Removes the inserted code points that `isHidden` calls hidden outside an emoji, unless they
   /// belong to the emoji they stand in: a joiner or a variation selector inside a multi-scalar
   /// emoji, the tags that spell a subdivision flag after "🏴" (see
@@ -32,7 +40,7 @@ extension ProposedEdit {
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   mutating func removeHiddenScalars(
-    rule: RuleID, message: String,
+    rule: RuleID, message: LocalizedMessage,
     isHidden: (Unicode.Scalar, _ insideEmoji: Bool) -> Bool
   ) {
     removeInsertedScalars(
@@ -86,7 +94,7 @@ extension ProposedEdit {
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   mutating func removeInsertedScalars(
-    rule: RuleID, message: String, mayRefuse: (Unicode.Scalar) -> Bool,
+    rule: RuleID, message: LocalizedMessage, mayRefuse: (Unicode.Scalar) -> Bool,
     select: (Character, Range<Int>, (Int) -> Void) -> Void
   ) {
     guard !replacement.isEmpty, replacement.unicodeScalars.contains(where: mayRefuse) else {

@@ -109,6 +109,11 @@ public struct ProposedEdit: Sendable {
 
   // MARK: Changing the edit
 
+  /// Rejects the whole edit, saying why in `message`, shown as written in every language.
+  public mutating func refuse(rule: RuleID, message: String) {
+    refuse(rule: rule, message: .verbatim(message))
+  }
+
   /// Rejects the whole edit: the field stays exactly as it was, and `message` says why.
   ///
   /// ```swift
@@ -123,10 +128,17 @@ public struct ProposedEdit: Sendable {
   /// ```
   ///
   /// The rules after this one do not run.
-  public mutating func refuse(rule: RuleID, message: String) {
+  public mutating func refuse(rule: RuleID, message: LocalizedMessage) {
     let change = PolicyChange(rule: rule, kind: .refused, removed: replacement, message: message)
     refusal = change
     changes.append(change)
+  }
+
+  /// Rewrites what the edit inserts; `message` is shown as written in every language.
+  public mutating func transformReplacement(
+    rule: RuleID, message: String, _ transform: (String) -> String
+  ) {
+    transformReplacement(rule: rule, message: .verbatim(message), transform)
   }
 
   /// Rewrites what the edit inserts, recording a ``PolicyChange/Kind/transformed`` change when
@@ -150,7 +162,7 @@ public struct ProposedEdit: Sendable {
   /// reason. The ``indivisibleUTF8Ranges`` are forgotten when the text changes, since a
   /// rewrite may not keep them whole.
   public mutating func transformReplacement(
-    rule: RuleID, message: String, _ transform: (String) -> String
+    rule: RuleID, message: LocalizedMessage, _ transform: (String) -> String
   ) {
     let rewritten = transform(replacement)
     guard rewritten != replacement else { return }
@@ -159,6 +171,12 @@ public struct ProposedEdit: Sendable {
       PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
     replacement = rewritten
     indivisibleUTF8Ranges = []
+  }
+
+  /// Keeps the first `kept` characters of what the edit inserts; `message` is shown as written
+  /// in every language.
+  public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
+    truncateReplacement(to: kept, rule: rule, message: .verbatim(message))
   }
 
   /// Keeps only the first `kept` characters (grapheme clusters) of what the edit inserts,
@@ -181,7 +199,9 @@ public struct ProposedEdit: Sendable {
   /// out whole.
   ///
   /// - Complexity: O(*k*) for *k* kept characters.
-  public mutating func truncateReplacement(to kept: Int, rule: RuleID, message: String) {
+  public mutating func truncateReplacement(
+    to kept: Int, rule: RuleID, message: LocalizedMessage
+  ) {
     let end =
       replacement.index(
         replacement.startIndex, offsetBy: Swift.max(kept, 0), limitedBy: replacement.endIndex)
@@ -189,6 +209,12 @@ public struct ProposedEdit: Sendable {
     truncateReplacement(
       atUTF8: replacement.utf8.distance(from: replacement.startIndex, to: end), rule: rule,
       message: message)
+  }
+
+  /// Keeps the first `endOffset` UTF-8 bytes of what the edit inserts, rounded down to a whole
+  /// character; `message` is shown as written in every language.
+  public mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
+    truncateReplacement(atUTF8: endOffset, rule: rule, message: .verbatim(message))
   }
 
   /// Keeps only the first `endOffset` UTF-8 bytes of what the edit inserts, rounded down to
@@ -215,7 +241,9 @@ public struct ProposedEdit: Sendable {
   /// ``indivisibleUTF8Ranges`` moves back to its start.
   ///
   /// - Complexity: O(*c*) in the size of the character at the offset.
-  public mutating func truncateReplacement(atUTF8 endOffset: Int, rule: RuleID, message: String) {
+  public mutating func truncateReplacement(
+    atUTF8 endOffset: Int, rule: RuleID, message: LocalizedMessage
+  ) {
     let utf8 = replacement.utf8
     guard endOffset < utf8.count else { return }
     var end = replacement.clusterEnd(atOrBeforeUTF8: Swift.max(endOffset, 0))

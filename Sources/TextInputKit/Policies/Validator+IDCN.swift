@@ -57,7 +57,7 @@ extension Validator {
 
   static func checkIDCN(_ value: String) -> Completion {
     let rule = Validator.idCN.rule
-    let shape = "A resident ID has 17 digits, then a digit or X."
+    let shape = LocalizedMessage("idCN.shape")
     var digits: [Int] = []
     digits.reserveCapacity(18)
     var last: UInt8?
@@ -73,7 +73,7 @@ extension Validator {
         }
         last = byte
       default:
-        return .invalid(rule: rule, message: "A resident ID has 18 characters.")
+        return .invalid(rule: rule, message: LocalizedMessage("idCN.length"))
       }
     }
     // The birth date, digits 7 to 14, as far as it is typed: the year from 1800 on, then the
@@ -84,20 +84,21 @@ extension Validator {
       let month = digits.count >= 12 ? number(10..<12) : 1
       let day = digits.count >= 14 ? number(12..<14) : 1
       if year < 1800 {
-        return .invalid(rule: rule, message: "The birth year \(year) is before 1800.")
+        return .invalid(
+          rule: rule, message: LocalizedMessage("idCN.birthYear", ["year": String(year)]))
       }
       if !(1...12).contains(month) || !(1...daysIn(month: month, year: year)).contains(day) {
         let typed = String(decoding: value.utf8.dropFirst(6).prefix(min(digits.count, 14) - 6), as: UTF8.self)
-        return .invalid(rule: rule, message: "The birth date \(typed) is not a real date.")
+        return .invalid(rule: rule, message: LocalizedMessage("idCN.birthDate", ["date": typed]))
       }
     }
     guard let last else {
-      return .incomplete(rule: rule, message: "A resident ID has 18 characters.")
+      return .incomplete(rule: rule, message: LocalizedMessage("idCN.length"))
     }
     let body = String(decoding: value.utf8.prefix(17), as: UTF8.self)
     let expected = idCNCheckCharacter(for: body)
     let typed: Character = last == UInt8(ascii: "x") ? "X" : Character(Unicode.Scalar(last))
     return typed == expected
-      ? .complete : .invalid(rule: rule, message: "The check character is wrong.")
+      ? .complete : .invalid(rule: rule, message: LocalizedMessage("idCN.checkCharacter"))
   }
 }

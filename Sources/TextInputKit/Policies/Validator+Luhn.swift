@@ -24,16 +24,16 @@ extension Validator {
     let rule = Validator.luhn.rule
     let digits = value.utf8
     for byte in digits where byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
-      return .invalid(rule: rule, message: "A card number has only digits.")
+      return .invalid(rule: rule, message: LocalizedMessage("luhn.digitsOnly"))
     }
     guard digits.count >= 2, let last = digits.last else {
-      return .incomplete(rule: rule, message: "Enter the whole card number.")
+      return .incomplete(rule: rule, message: LocalizedMessage("luhn.incomplete"))
     }
     // Every character is an ASCII digit: dropping the last character drops the check digit.
     guard let expected = luhnCheckDigit(for: value.dropLast()),
       expected == Int(last - UInt8(ascii: "0"))
     else {
-      return .invalid(rule: rule, message: "The check digit is wrong.")
+      return .invalid(rule: rule, message: LocalizedMessage("luhn.checkDigit"))
     }
     return .complete
   }

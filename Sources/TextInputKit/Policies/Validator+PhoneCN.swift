@@ -4,16 +4,17 @@ extension Validator {
     var count = 0
     for byte in value.utf8 {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-        return .invalid(rule: rule, message: "A mobile number has only digits.")
+        return .invalid(rule: rule, message: LocalizedMessage("phoneCN.digitsOnly"))
       }
       count += 1
       if count == 1 && byte != UInt8(ascii: "1") || count == 2 && byte < UInt8(ascii: "3") {
-        return .invalid(rule: rule, message: "A mobile number starts with 13 to 19.")
+        return .invalid(rule: rule, message: LocalizedMessage("phoneCN.prefix"))
       }
       if count > 11 {
-        return .invalid(rule: rule, message: "A mobile number has 11 digits.")
+        return .invalid(rule: rule, message: LocalizedMessage("phoneCN.length"))
       }
     }
-    return count < 11 ? .incomplete(rule: rule, message: "A mobile number has 11 digits.") : .complete
+    return count < 11
+      ? .incomplete(rule: rule, message: LocalizedMessage("phoneCN.length")) : .complete
   }
 }

@@ -36,8 +36,13 @@ extension InputRules {
       self.overflow = overflow
     }
 
-    /// The feedback message, the same as ``MaxLength``'s.
-    public var message: String { MaxLength(limit, counting: metric).message }
+    /// The feedback message in ``MessageLanguage/current``, the same as ``MaxLength``'s.
+    public var message: String { localizedMessage.text() }
+
+    /// The feedback message as a key and its arguments, the same as ``MaxLength``'s.
+    public var localizedMessage: LocalizedMessage {
+      MaxLength(limit, counting: metric).localizedMessage
+    }
 
     /// The units of `text`, with stickers counted as chosen.
     public func units(of text: String) -> Int {
@@ -67,7 +72,7 @@ extension InputRules {
       let inserted = catalog.segments(of: edit.replacement)
       guard kept.saturatingAdd(units(of: edit.replacement)) > capacity else { return }
       guard overflow == .truncate else {
-        edit.refuse(rule: .maxLength, message: message)
+        edit.refuse(rule: .maxLength, message: localizedMessage)
         return
       }
       // The longest prefix, in whole clusters and whole stickers, that fits.
@@ -88,9 +93,9 @@ extension InputRules {
         }
       }
       if characters == 0 {
-        edit.refuse(rule: .maxLength, message: message)
+        edit.refuse(rule: .maxLength, message: localizedMessage)
       } else {
-        edit.truncateReplacement(to: characters, rule: .maxLength, message: message)
+        edit.truncateReplacement(to: characters, rule: .maxLength, message: localizedMessage)
       }
     }
   }

@@ -64,33 +64,44 @@ extension InputRules {
       if !kinds.isEmpty {
         let signs = kinds.contains(.ascii)
         edit.transformReplacement(
-          rule: .allowedCharacters, message: "Full-width characters were converted."
+          rule: .allowedCharacters, message: LocalizedMessage("fullWidth.converted")
         ) {
           FullWidth.folding($0, signs: signs)
         }
       }
-      edit.removeInsertedCharacters(rule: .allowedCharacters, message: message) { !allows($0) }
+      edit.removeInsertedCharacters(rule: .allowedCharacters, message: localizedMessage) {
+        !allows($0)
+      }
     }
 
-    /// The feedback message, naming what is allowed.
-    public var message: String {
-      var names: [String] = []
+    /// The feedback message in ``MessageLanguage/current``, naming what is allowed: "Only
+    /// digits and "-" are allowed here."
+    public var message: String { localizedMessage.text() }
+
+    /// The feedback message as a key and its arguments: `allow.digits`, or `allow.digits.plus`
+    /// with the further characters as `characters`; one key for each combination of kinds
+    /// (`allow.lettersAndDigits`, `allow.ascii`, …), `allow.characters` for characters alone.
+    public var localizedMessage: LocalizedMessage {
+      var name: String
       if kinds.contains(.ascii) {
-        names.append("ASCII characters")
+        name = "ascii"
       } else {
         if kinds.contains(.letters) {
-          names.append("letters")
+          name = "letters"
         } else if kinds.contains(.lowercase) {
-          names.append("lowercase letters")
+          name = "lowercase"
         } else if kinds.contains(.uppercase) {
-          names.append("uppercase letters")
+          name = "uppercase"
+        } else {
+          name = ""
         }
-        if kinds.contains(.digits) { names.append("digits") }
+        if kinds.contains(.digits) { name = name.isEmpty ? "digits" : name + "AndDigits" }
       }
-      if !characters.isEmpty {
-        names.append("\"" + String(characters.sorted()) + "\"")
+      guard !characters.isEmpty else {
+        return LocalizedMessage(name.isEmpty ? "allow.nothing" : "allow." + name)
       }
-      return "Only \(names.joined(separator: " and ")) are allowed here."
+      let listed = ["characters": String(characters.sorted())]
+      return LocalizedMessage(name.isEmpty ? "allow.characters" : "allow.\(name).plus", listed)
     }
   }
 }

@@ -15,11 +15,15 @@ extension InputRules {
     public func apply(to edit: inout ProposedEdit) {
       switch self {
       case .uppercase:
-        edit.transformReplacement(rule: .transform, message: "Letters were uppercased.") {
+        edit.transformReplacement(
+          rule: .transform, message: LocalizedMessage("transform.uppercased")
+        ) {
           $0.uppercased()
         }
       case .lowercase:
-        edit.transformReplacement(rule: .transform, message: "Letters were lowercased.") {
+        edit.transformReplacement(
+          rule: .transform, message: LocalizedMessage("transform.lowercased")
+        ) {
           $0.lowercased()
         }
       }

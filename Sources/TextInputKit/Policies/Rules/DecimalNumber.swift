@@ -43,16 +43,17 @@ extension InputRules {
         edit.mayHaveJoined = true
         edit.indivisibleUTF8Ranges = []
         if edit.replacement.isEmpty {
-          edit.refuse(rule: .decimal, message: "Separators are added by the field.")
+          edit.refuse(rule: .decimal, message: LocalizedMessage("separators.addedByField"))
           return
         }
       }
-      edit.transformReplacement(rule: .decimal, message: "Full-width characters were converted.") {
+      edit.transformReplacement(rule: .decimal, message: LocalizedMessage("fullWidth.converted")) {
         String(
           FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
       }
-      let allowed = fractionDigits > 0 ? "digits and one decimal point" : "digits"
-      edit.removeInsertedCharacters(rule: .decimal, message: "Only \(allowed) are allowed here.") {
+      let allowed = LocalizedMessage(
+        fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
+      edit.removeInsertedCharacters(rule: .decimal, message: allowed) {
         !($0.isASCII && ($0.isNumber || (fractionDigits > 0 && $0 == ".")))
       }
       guard !edit.replacement.isEmpty else { return }
@@ -72,7 +73,7 @@ extension InputRules {
         let normalized = normalize(
           String(edit.prefix) + String(inserted[..<kept]) + edit.suffix)
       else {
-        edit.refuse(rule: .decimal, message: problem ?? "That is not a number.")
+        edit.refuse(rule: .decimal, message: problem ?? LocalizedMessage("decimal.notANumber"))
         return
       }
       if kept < inserted.count, let problem {
@@ -81,15 +82,15 @@ extension InputRules {
       let resulting = edit.resultingText
       guard normalized.text != resulting else { return }
       if normalized.text == edit.text {
-        edit.refuse(rule: .decimal, message: "A number cannot start with two zeros.")
+        edit.refuse(rule: .decimal, message: LocalizedMessage("decimal.twoZeros"))
         return
       }
       let caretBefore = edit.prefix.count + edit.replacement.count
       edit.changes.append(
         PolicyChange(
           rule: .decimal, kind: .transformed, removed: edit.replacement,
-          message: normalized.removedZeros > 0
-            ? "A redundant leading zero was removed." : "A leading \".\" became \"0.\"."))
+          message: LocalizedMessage(
+            normalized.removedZeros > 0 ? "decimal.zeroRemoved" : "decimal.zeroAdded")))
       edit.replaceWholeText(
         with: normalized.text,
         caret: Swift.max(caretBefore - normalized.removedZeros + normalized.addedZeros, 0))
@@ -155,19 +156,17 @@ extension InputRules {
     }
 
     /// Why `text` is not a valid number under this rule, or `nil` when it is.
-    func invalidity(of text: String) -> String? {
+    func invalidity(of text: String) -> LocalizedMessage? {
       let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-      if parts.count > 2 { return "Only one decimal point is allowed." }
-      if parts.count == 2 && fractionDigits == 0 { return "Only whole numbers are allowed here." }
+      if parts.count > 2 { return LocalizedMessage("decimal.onePoint") }
+      if parts.count == 2 && fractionDigits == 0 { return LocalizedMessage("decimal.wholeNumbers") }
       if parts.count == 2 && parts[1].count > fractionDigits {
-        return
-          "At most \(fractionDigits) digit\(fractionDigits == 1 ? "" : "s") after the decimal point."
+        return LocalizedMessage("decimal.fractionDigits", ["count": String(fractionDigits)])
       }
       if let integerDigits {
         let integer = parts[0].drop { $0 == "0" }
         if integer.count > integerDigits {
-          return
-            "At most \(integerDigits) digit\(integerDigits == 1 ? "" : "s") before the decimal point."
+          return LocalizedMessage("decimal.integerDigits", ["count": String(integerDigits)])
         }
       }
       return nil

@@ -23,7 +23,8 @@ extension InputRules {
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
-      let message = "\"\(String(characters.sorted()))\" are not allowed here."
+      let message = LocalizedMessage(
+        "deny.notAllowed", ["characters": String(characters.sorted())])
       edit.removeInsertedCharacters(rule: .deniedCharacters, message: message, where: denies)
     }
   }

@@ -95,12 +95,14 @@ extension InputRules.Mask {
   public func completion(of value: String) -> Completion? {
     guard !value.isEmpty else { return nil }
     guard refitted(value) == value else {
-      return .invalid(rule: .mask, message: "The value does not fit the mask \"\(pattern)\".")
+      return .invalid(
+        rule: .mask, message: LocalizedMessage("mask.valueDoesNotFit", ["pattern": pattern]))
     }
     guard value.count < requiredSlots else { return nil }
-    let needed =
-      requiredSlots == slotCount
-      ? "Enter all \(slotCount) characters" : "Enter at least \(requiredSlots) characters"
-    return .incomplete(rule: .mask, message: "\(needed); \(value.count) so far.")
+    return .incomplete(
+      rule: .mask,
+      message: LocalizedMessage(
+        requiredSlots == slotCount ? "mask.enterAll" : "mask.enterAtLeast",
+        ["count": String(requiredSlots), "typed": String(value.count)]))
   }
 }

@@ -65,13 +65,14 @@ extension InputRules {
         }
       }
 
-      /// What the slot takes, for messages: "digits".
-      var name: String {
+      /// The message that says what the slot takes: "Only digits fit here."
+      var onlyThisFits: LocalizedMessage {
         switch self {
-        case .digit: "digits"
-        case .letter: "letters"
-        case .letterOrDigit: "letters and digits"
-        case .characters(let set): "the characters \"\(String(set.sorted()))\""
+        case .digit: LocalizedMessage("mask.onlyDigits")
+        case .letter: LocalizedMessage("mask.onlyLetters")
+        case .letterOrDigit: LocalizedMessage("mask.onlyLettersAndDigits")
+        case .characters(let set):
+          LocalizedMessage("mask.onlyCharacters", ["characters": String(set.sorted())])
         }
       }
     }
@@ -224,7 +225,7 @@ extension InputRules {
     /// Fills the next slots with what the edit inserts (in value space: ``ProposedEdit/text`` is
     /// the value, without literals).
     public func apply(to edit: inout ProposedEdit) {
-      edit.transformReplacement(rule: .mask, message: "Full-width characters were converted.") {
+      edit.transformReplacement(rule: .mask, message: LocalizedMessage("fullWidth.converted")) {
         FullWidth.folding($0)
       }
       let inserted = edit.replacement
@@ -279,19 +280,20 @@ extension InputRules {
       }
       // The value after the insertion moves to later slots: each of its characters must fit.
       guard fitsSlots(suffix, from: start + keptCount) else {
-        edit.refuse(rule: .mask, message: "That does not fit the mask here.")
+        edit.refuse(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
         return
       }
       if !dropped.isEmpty {
         edit.changes.append(
           PolicyChange(
             rule: .mask, kind: .removed, removed: dropped,
-            message: "Only \((refusedClass ?? slotClass(Swift.min(start, slotCount - 1))).name) fit here."))
+            message: (refusedClass ?? slotClass(Swift.min(start, slotCount - 1))).onlyThisFits))
       }
       if !overflow.isEmpty {
         edit.changes.append(
           PolicyChange(
-            rule: .mask, kind: .truncated, removed: overflow, message: "The field is full."))
+            rule: .mask, kind: .truncated, removed: overflow,
+            message: LocalizedMessage("mask.full")))
       }
       guard kept != inserted else { return }
       edit.replacement = kept
@@ -302,7 +304,7 @@ extension InputRules {
         if let last = edit.changes.last, last.rule == .mask {
           edit.refusal = last
         } else {
-          edit.refuse(rule: .mask, message: "Separators are added by the field.")
+          edit.refuse(rule: .mask, message: LocalizedMessage("separators.addedByField"))
         }
       }
     }

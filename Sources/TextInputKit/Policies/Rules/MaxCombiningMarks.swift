@@ -28,14 +28,20 @@ extension InputRules {
 
     public init(_ limit: Int) { self.limit = Swift.max(limit, 0) }
 
-    /// The feedback message.
-    public var message: String {
-      "At most \(limit) combining mark\(limit == 1 ? "" : "s") on a character."
+    /// The feedback message in ``MessageLanguage/current``: "At most 3 combining marks on a
+    /// character."
+    public var message: String { localizedMessage.text() }
+
+    /// The feedback message as a key and its arguments: `maxCombiningMarks.atMost`, with the
+    /// limit as `count`.
+    public var localizedMessage: LocalizedMessage {
+      LocalizedMessage("maxCombiningMarks.atMost", ["count": String(limit)])
     }
 
     public var inspectsWholeText: Bool { false }
 
     public func apply(to edit: inout ProposedEdit) {
+      let message = localizedMessage
       // The inserted marks over the limit go, the last first.
       edit.removeInsertedScalars(
         rule: .maxCombiningMarks, message: message,

@@ -50,9 +50,14 @@ extension InputRules {
       self.overflow = overflow
     }
 
-    /// The feedback message: "At most 11 characters."
-    public var message: String {
-      "At most \(limit) \(metric.unitName(count: limit))."
+    /// The feedback message in ``MessageLanguage/current``: "At most 11 characters."
+    public var message: String { localizedMessage.text() }
+
+    /// The feedback message as a key and its arguments: `maxLength.atMost`, with the limit as
+    /// `count` and the metric's name as `metric`.
+    public var localizedMessage: LocalizedMessage {
+      LocalizedMessage(
+        "maxLength.atMost", ["count": String(limit), "metric": metric.messageArgument])
     }
 
     /// Looks only at the inserted text and its neighbours.
@@ -68,7 +73,7 @@ extension InputRules {
       func fits(_ change: Int) -> Bool { current.saturatingAdd(change) <= capacity }
       guard !fits(edit.replacementUnitChange(under: metric)) else { return }
       guard overflow == .truncate else {
-        edit.refuse(rule: .maxLength, message: message)
+        edit.refuse(rule: .maxLength, message: localizedMessage)
         return
       }
       let available = capacity.saturatingSubtract(current)
@@ -79,9 +84,10 @@ extension InputRules {
         kept = kept.dropLast()
       }
       if kept.isEmpty {
-        edit.refuse(rule: .maxLength, message: message)
+        edit.refuse(rule: .maxLength, message: localizedMessage)
       } else {
-        edit.truncateReplacement(atUTF8: kept.utf8.count, rule: .maxLength, message: message)
+        edit.truncateReplacement(
+          atUTF8: kept.utf8.count, rule: .maxLength, message: localizedMessage)
       }
     }
   }

@@ -22,9 +22,14 @@ extension InputRules {
       self.metric = metric
     }
 
-    /// The message: "At least 11 characters."
-    public var message: String {
-      "At least \(limit) \(metric.unitName(count: limit))."
+    /// The message in ``MessageLanguage/current``: "At least 11 characters."
+    public var message: String { localizedMessage.text() }
+
+    /// The message as a key and its arguments: `minLength.atLeast`, with the limit as `count`
+    /// and the metric's name as `metric`.
+    public var localizedMessage: LocalizedMessage {
+      LocalizedMessage(
+        "minLength.atLeast", ["count": String(limit), "metric": metric.messageArgument])
     }
 
     /// Never reads the text while editing.
@@ -36,7 +41,7 @@ extension InputRules {
       guard !value.isEmpty else { return nil }
       let needed = limit.saturatingMultiply(metric.scale)
       return metric.units(of: value) < needed
-        ? .incomplete(rule: .minLength, message: message) : nil
+        ? .incomplete(rule: .minLength, message: localizedMessage) : nil
     }
   }
 }

@@ -67,7 +67,7 @@ extension InputRules {
     /// - Complexity: O(*n*) in the length of the text.
     public func isPrefixOfMatch(_ text: String) -> Bool { automaton.isPrefixOfMatch(text) }
 
-    var message: String { "The text cannot become a match of the pattern \(source)." }
+    var message: LocalizedMessage { LocalizedMessage("pattern.cannotMatch", ["pattern": source]) }
 
     /// The completion check: a text that matches is complete, one that can still become a match
     /// is incomplete, any other is invalid (a text set in code, or a policy that changed). An
@@ -86,8 +86,10 @@ extension InputRules {
       let (matches, isPrefix) = automaton.judge(value)
       if matches { return nil }
       return isPrefix
-        ? .incomplete(rule: .pattern, message: "Not finished: the text must match the pattern \(source).")
-        : .invalid(rule: .pattern, message: "The text does not match the pattern \(source).")
+        ? .incomplete(
+          rule: .pattern, message: LocalizedMessage("pattern.notFinished", ["pattern": source]))
+        : .invalid(
+          rule: .pattern, message: LocalizedMessage("pattern.noMatch", ["pattern": source]))
     }
 
     public func apply(to edit: inout ProposedEdit) {

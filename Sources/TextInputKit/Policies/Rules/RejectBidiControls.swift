@@ -64,7 +64,7 @@ extension InputRules {
 
 extension InputRules.RejectBidiControls: ClusterFilter {
   var filterRule: RuleID { .bidi }
-  var filterMessage: String { "Text direction controls are not allowed here." }
+  var filterMessage: LocalizedMessage { LocalizedMessage("bidi.notAllowed") }
   func removesIsolated(_ value: UInt32) -> Bool {
     refuses(Unicode.Scalar(value).unsafelyUnwrapped)
   }

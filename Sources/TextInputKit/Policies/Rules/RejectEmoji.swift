@@ -60,7 +60,7 @@ extension InputRules.RejectEmoji {
 
 extension InputRules.RejectEmoji: ClusterFilter {
   var filterRule: RuleID { .emoji }
-  var filterMessage: String { "Emoji are not allowed here." }
+  var filterMessage: LocalizedMessage { LocalizedMessage("emoji.notAllowed") }
   /// A lone isolated code point is never an emoji.
   func removesIsolated(_ value: UInt32) -> Bool { false }
   var keepsIdeographs: Bool { true }

@@ -30,7 +30,7 @@ extension InputRules {
 
 extension InputRules.RejectInvisibles: HiddenScalarFilter {
   var filterRule: RuleID { .invisibles }
-  var filterMessage: String { "Spaces and invisible characters are not allowed here." }
+  var filterMessage: LocalizedMessage { LocalizedMessage("invisibles.notAllowed") }
   func isHidden(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
     Invisibles.isInvisible(scalar, insideEmoji: insideEmoji)
   }

@@ -40,18 +40,25 @@ extension InputRules {
       edit.refuse(rule: .mixedScripts, message: Self.message(scripts: scripts, firstOf: firstOf))
     }
 
-    static func message(scripts: Set<Script>, firstOf: [Script: Unicode.Scalar]) -> String {
-      let lead = "Letters from different scripts cannot be mixed here"
+    /// `mixedScripts.cyrillicLooksLatin` or `mixedScripts.greekLooksLatin` with the intruder as
+    /// `character` and the Latin letter it looks like as `latin`; otherwise
+    /// `mixedScripts.scripts` with the scripts' Unicode names as `scripts`, "Cyrillic, Latin".
+    static func message(scripts: Set<Script>, firstOf: [Script: Unicode.Scalar])
+      -> LocalizedMessage
+    {
       if scripts.contains(.latin) {
-        for script in [Script.cyrillic, .greek] {
+        for (script, key) in [
+          (Script.cyrillic, "mixedScripts.cyrillicLooksLatin"),
+          (.greek, "mixedScripts.greekLooksLatin"),
+        ] {
           if let scalar = firstOf[script], let latin = Script.confusables[scalar] {
-            return
-              "\(lead): the \(script.rawValue) \"\(Character(scalar))\" looks like the Latin \"\(latin)\"."
+            return LocalizedMessage(
+              key, ["character": String(Character(scalar)), "latin": String(latin)])
           }
         }
       }
       let names = scripts.sorted().map(\.rawValue)
-      return "\(lead) (\(names.joined(separator: ", ")))."
+      return LocalizedMessage("mixedScripts.scripts", ["scripts": names.joined(separator: ", ")])
     }
   }
 }

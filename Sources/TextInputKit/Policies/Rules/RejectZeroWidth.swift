@@ -36,7 +36,7 @@ extension InputRules {
 
 extension InputRules.RejectZeroWidth: HiddenScalarFilter {
   var filterRule: RuleID { .zeroWidth }
-  var filterMessage: String { "Zero-width and tag characters are not allowed here." }
+  var filterMessage: LocalizedMessage { LocalizedMessage("zeroWidth.notAllowed") }
   func isHidden(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
     HostileCharacters.isZeroWidth(scalar, insideEmoji: insideEmoji)
   }

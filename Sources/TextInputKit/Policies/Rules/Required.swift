@@ -12,8 +12,11 @@ extension InputRules {
   public struct Required: InputRule, Hashable, Codable {
     public init() {}
 
-    /// The message: "Required."
-    public var message: String { "Required." }
+    /// The message in ``MessageLanguage/current``: "Required."
+    public var message: String { localizedMessage.text() }
+
+    /// The message as a key: `required.empty`.
+    public var localizedMessage: LocalizedMessage { LocalizedMessage("required.empty") }
 
     /// Never reads the text while editing.
     public var inspectsWholeText: Bool { false }
@@ -21,7 +24,7 @@ extension InputRules {
     public func apply(to edit: inout ProposedEdit) {}
 
     public func completion(of value: String) -> Completion? {
-      value.isEmpty ? .incomplete(rule: .required, message: message) : nil
+      value.isEmpty ? .incomplete(rule: .required, message: localizedMessage) : nil
     }
   }
 }
