@@ -136,24 +136,3 @@ public struct PolicyChange: Sendable, Hashable, Codable, CustomStringConvertible
     try container.encode(localizedMessage, forKey: .message)
   }
 }
-
-/// The name of a rule, as it appears in feedback and in policy files.
-public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  public static let allowedCharacters: RuleID = "allow"
-  public static let deniedCharacters: RuleID = "deny"
-  public static let emoji: RuleID = "emoji"
-  public static let invisibles: RuleID = "invisibles"
-  public static let decimal: RuleID = "decimal"
-  public static let pattern: RuleID = "pattern"
-  public static let transform: RuleID = "transform"
-  public static let maxLength: RuleID = "maxLength"
-  public static let minLength: RuleID = "minLength"
-  public static let required: RuleID = "required"
-  /// The place of ``InputRules/Validate`` in ``InputRules/order``; a check names its validator
-  /// instead: "luhn".
-  public static let validate: RuleID = "validate"
-}

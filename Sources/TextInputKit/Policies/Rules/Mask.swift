@@ -311,9 +311,6 @@ extension InputRules {
   }
 }
 
-extension RuleID {
-  public static let mask: RuleID = "mask"
-}
 
 extension InputRule where Self == InputRules.Mask {
   /// A mask such as `"### #### ####"`; see ``InputRules/Mask``.

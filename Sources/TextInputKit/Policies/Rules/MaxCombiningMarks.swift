@@ -1,7 +1,3 @@
-extension RuleID {
-  public static let maxCombiningMarks: RuleID = "maxCombiningMarks"
-}
-
 extension InputRules {
   /// Caps the combining marks stacked on one character, against "zalgo" text that spills over
   /// the lines around it.

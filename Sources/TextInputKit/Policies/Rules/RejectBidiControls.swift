@@ -1,7 +1,3 @@
-extension RuleID {
-  public static let bidi: RuleID = "bidi"
-}
-
 extension InputRules {
   /// Keeps out the characters that reorder text without showing: bidirectional embeddings,
   /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and, unless ``allowsMarks``,

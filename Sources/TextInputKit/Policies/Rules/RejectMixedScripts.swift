@@ -1,7 +1,3 @@
-extension RuleID {
-  public static let mixedScripts: RuleID = "mixedScripts"
-}
-
 extension InputRules {
   /// Refuses an edit that would mix letters of scripts that do not belong together, the trick
   /// behind look-alike names such as "pаypal" with a Cyrillic "а".

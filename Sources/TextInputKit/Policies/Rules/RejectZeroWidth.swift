@@ -1,7 +1,3 @@
-extension RuleID {
-  public static let zeroWidth: RuleID = "zeroWidth"
-}
-
 extension InputRules {
   /// Keeps out zero-width characters and tag characters, except inside emoji sequences.
   ///
