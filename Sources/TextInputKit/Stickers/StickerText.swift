@@ -1,4 +1,4 @@
-import Algorithms
+internal import Algorithms
 
 /// Plain text with sticker codes, split into text and stickers, with offsets mapped between the
 /// plain text and what is on screen.

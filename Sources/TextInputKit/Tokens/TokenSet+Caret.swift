@@ -1,4 +1,4 @@
-import Algorithms
+internal import Algorithms
 
 extension TokenSet {
   /// The token that `position` falls strictly inside, if any.

@@ -1,4 +1,4 @@
-import Algorithms
+internal import Algorithms
 
 /// The emoji properties of one code point, from the Unicode 17.0 emoji data.
 ///

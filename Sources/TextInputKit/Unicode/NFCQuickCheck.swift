@@ -1,4 +1,4 @@
-import Algorithms
+internal import Algorithms
 
 /// Whether normalising to NFC can change text, from a generated table (``NFCQuickCheckTables``).
 ///
