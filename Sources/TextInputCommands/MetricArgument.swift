@@ -8,7 +8,7 @@ import TextInputKit
 /// $ textinput count --metric gb18030 "Hi你好"
 /// 6
 /// $ textinput count --metric bytes x     # exit status 2
-/// Error: The value 'bytes' is invalid for '--metric <metric>'. Please provide one of the following:
+/// Error: The value 'bytes' is invalid for '--metric <metric>'. Please provide one of the …
 /// ```
 enum MetricArgument: CaseIterable, ExpressibleByArgument, CustomStringConvertible {
   case characters, utf16, scalars, utf8, gb18030, twitter

@@ -60,7 +60,8 @@ import TextInputKit
   }
 
   @Test func aValidModeIsTheCoresMode() throws {
-    #expect(try Replay.parse(["--policy", "pin", "--mode", "notification", "-"]).mode == .notification)
+    let replay = try Replay.parse(["--policy", "pin", "--mode", "notification", "-"])
+    #expect(replay.mode == .notification)
     #expect(try Replay.parse(["--policy", "pin", "-"]).mode == .delegate)
     #expect(try Count.parse(["--metric", "twitter"]).metric.metric == .twitter)
   }

@@ -16,16 +16,18 @@
 /// by U+0301: the accent belongs to the last "b".
 ///
 /// Before 1.0 token patterns ran on `NSRegularExpression` (ICU). For literals, `.`, classes and
-/// ranges, `\s`, `\h`, `\v`, `\p{Han}`, `\p{L}`, general categories, groups, alternation,
+/// ranges, `\s`, `\h`, `\v`, `\p{Script=Han}`, `\p{L}`, general categories, groups, alternation,
 /// lazy and possessive quantifiers, look-ahead, `^`, `\A` and `\z` the matches are the same,
 /// as a differential test checks on random patterns and texts. These read differently in
 /// `Regex`:
 ///
-/// - `\w` and `\d` follow `Regex`: `\w` takes no combining mark or joiner and `\d` takes "½";
-///   `\b` and the POSIX classes (`[[:word:]]`) follow them;
+/// - `\w`, `\d` and the POSIX classes (`[[:word:]]`) follow `Regex`: `\w` takes no combining
+///   mark or joiner and `\d` takes "½";
+/// - `\b` counts digits as outside words: `a\b` matches in "a1";
 /// - `$` matches at the very end only, not before a final line break;
 /// - `(?i)` folds fewer letters ("ſ" is not "s");
-/// - `\p{Greek}` and the other scripts include combining marks used with the script;
+/// - a bare script, `\p{Han}` or `\p{Greek}`, also takes what is used with it
+///   (Script_Extensions): "、" is Han, U+0301 is Greek; `\p{Script=Han}` does not;
 /// - look-behind (`(?<=`, `(?<!`), `\cX`, block properties (`\p{InBasic_Latin}`) and
 ///   `\p{Extended_Pictographic}` do not compile, and `a{,3}` does.
 ///

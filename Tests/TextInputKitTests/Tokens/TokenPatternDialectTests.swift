@@ -26,10 +26,10 @@ import TextInputKitTesting
   static let atoms = [
     "a", "b", "@", "#", "_", "中", "é", "😀", ".", "\\s", "\\S", "\\h", "\\v", "\\V", "\\p{Han}",
     "\\p{L}", "\\P{L}", "\\p{Lu}", "\\p{Nd}", "\\p{Alphabetic}", "\\p{White_Space}", "\\p{Emoji}",
-    "\\p{Script=Latin}", "\\p{Zs}", "\\p{P}", "\\p{S}", "\\p{M}", "\\p{ASCII}", "[ab]", "[^#\\s]",
-    "[a-z]", "[A-Za-z0-9_]", "[^a]", "[\\p{Han}a]", "[.]", "[-a]", "[[a-c]&&[b-d]]",
-    "[[:alpha:]]", "[[:digit:]]", "[[:space:]]", "[[:punct:]]", "[[:upper:]]", "\\.", "\\@",
-    "\\x{4E2D}", "\\u4E2D", "\\t", "\\n", "\\N{LATIN SMALL LETTER A}",
+    "\\p{Script=Latin}", "\\p{Script=Han}", "\\p{Zs}", "\\p{P}", "\\p{S}", "\\p{M}", "\\p{ASCII}",
+    "[ab]", "[^#\\s]", "[a-z]", "[A-Za-z0-9_]", "[^a]", "[\\p{Han}a]", "[.]", "[-a]",
+    "[[a-c]&&[b-d]]", "[[:alpha:]]", "[[:digit:]]", "[[:space:]]", "[[:punct:]]", "[[:upper:]]",
+    "\\.", "\\@", "\\x{4E2D}", "\\u4E2D", "\\t", "\\n", "\\N{LATIN SMALL LETTER A}",
   ]
   static let quantifiers = ["", "", "", "*", "+", "?", "{2}", "{1,3}", "{2,}", "*?", "+?", "*+"]
   static let texts = [
@@ -88,12 +88,14 @@ import TextInputKitTesting
   ])
   func usualPatternsMatchAsICUDid(source: String) throws {
     let pattern = try TokenPattern(source)
+    let pieces = Self.texts + ["@ab", "#x#", "ab12", "a_9", "sin(", "cd"]
     var rng = SplitMix64(seed: 20_240_606)
     for _ in 0..<400 {
       let text = (0..<Int.random(in: 0...10, using: &rng))
-        .map { _ in (Self.texts + ["@ab", "#x#", "ab12", "a_9", "sin(", "cd"]).randomElement(using: &rng)! }
-        .joined()
-      #expect(pattern.utf8Matches(in: text) == Self.icuMatches(source, in: text), "\(text.debugDescription)")
+        .map { _ in pieces.randomElement(using: &rng)! }.joined()
+      #expect(
+        pattern.utf8Matches(in: text) == Self.icuMatches(source, in: text),
+        "\(text.debugDescription)")
     }
   }
 
@@ -114,6 +116,9 @@ import TextInputKitTesting
     Difference(pattern: "@\\w+", text: "@a\u{200D}b", icu: ["@a\u{200D}b"], regex: ["@a"]),
     Difference(pattern: "\\d+", text: "1½", icu: ["1"], regex: ["1½"]),
     Difference(pattern: "[[:word:]]+", text: "a\u{301}", icu: ["a\u{301}"], regex: ["a"]),
+    // \b counts digits as outside words.
+    Difference(pattern: "a\\b", text: "a1", icu: [], regex: ["a"]),
+    Difference(pattern: "a\\b", text: "a_", icu: [], regex: []),
     // $: at the very end only, not before a final line break.
     Difference(pattern: "a$", text: "a\r", icu: ["a"], regex: []),
     Difference(pattern: "a$", text: "a\u{2028}", icu: ["a"], regex: []),
@@ -122,8 +127,10 @@ import TextInputKitTesting
     // (?i) folds fewer letters.
     Difference(pattern: "(?i)s", text: "ſ", icu: ["ſ"], regex: []),
     Difference(pattern: "(?i)σ", text: "ς", icu: ["ς"], regex: []),
-    // A script takes the combining marks used with it.
+    // A bare script takes what is used with it; Script= does not.
     Difference(pattern: "\\p{Greek}", text: "\u{301}", icu: [], regex: ["\u{301}"]),
+    Difference(pattern: "\\p{Han}+", text: "中、", icu: ["中"], regex: ["中、"]),
+    Difference(pattern: "\\p{Script=Han}+", text: "中、", icu: ["中"], regex: ["中"]),
   ])
   func documentedDifferences(_ d: Difference) throws {
     func strings(_ ranges: [Range<Int>]) -> [String] {
