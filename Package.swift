@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "textinput", targets: ["textinput"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation` (Scripts/build-docs.sh); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -20,6 +21,7 @@ let package = Package(
     // Core
     .target(
       name: "TextInputKit",
+      dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
       exclude: ["Unicode/Data", "Twitter/Data"],
       // Translations of the messages people see, chosen by the app's language.
       resources: [.process("Resources")]

@@ -47,6 +47,16 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "Tokens",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TextInputKit", package: "TextInputKit"),
+        "BenchmarkSupport",
+      ],
+      path: "Benchmarks/Tokens",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "Patterns",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

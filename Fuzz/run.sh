@@ -34,6 +34,10 @@ for name in "${harnesses[@]}"; do
   mkdir -p "$out/src" "Fuzz/Corpus/$name"
   # Build from a snapshot of the sources, so that editing them meanwhile does not matter.
   cp -r Sources/TextInputKit "$out/src/core"
+  # swift-algorithms' partitioning search, compiled into the same module instead of imported.
+  [ -d .build/checkouts/swift-algorithms ] || swift package resolve
+  cp .build/checkouts/swift-algorithms/Sources/Algorithms/{Partition,Rotate}.swift "$out/src/"
+  find "$out/src/core" -name '*.swift' -exec sed -i '/^internal import Algorithms$/d' {} +
   cp -r Sources/TextInputKitSimulator "$out/src/simulator"
   cp Tests/TextInputKitTests/Reliability/Support/*.swift "Fuzz/$name.swift" "$out/src/"
   echo "== $name: building"

@@ -24,6 +24,10 @@ mkdir -p "$OUT/modules"
 
 SWIFTC=(swiftc -swift-version 6 -parse-as-library -wmo -Onone -I "$OUT/modules" -I "$MODULES"
   -module-cache-path "$OUT/module-cache")
+# The C modules of dependencies (swift-numerics' shims, under swift-algorithms) keep their module
+# maps in their checkouts.
+while IFS= read -r map; do SWIFTC+=(-I "$(dirname "$map")"); done \
+  < <(find .build/checkouts -path '*/include/module.modulemap' 2>/dev/null | sort)
 
 stub() { # name, sources...
   local name=$1

@@ -54,15 +54,22 @@ cache=.build/availability/$key
 table=$cache/table.json
 if [[ ! -f $table ]]; then
   mkdir -p "$cache/graphs"
-  extract() {  # module [search path]
+  extract() {  # module [search flags]
     mkdir -p "$cache/graphs/$1"
     "$swift_bin/swift-symbolgraph-extract" -module-name "$1" -target "$triple" \
-      ${2:+-I "$2"} -output-dir "$cache/graphs/$1" >/dev/null
+      "${@:2}" -output-dir "$cache/graphs/$1" >/dev/null
   }
   export -f extract
   export cache triple swift_bin
   printf '%s\n' "${system_modules[@]}" | xargs -P 2 -I{} bash -c 'extract {}'
-  for module in "${dependency_modules[@]}"; do extract "$module" "$bin/Modules"; done
+  # The C modules of dependencies (swift-numerics' shims, under swift-algorithms) keep their
+  # module maps in their checkouts.
+  c_modules=()
+  while IFS= read -r map; do c_modules+=(-I "$(dirname "$map")"); done \
+    < <(find .build/checkouts -path '*/include/module.modulemap' 2>/dev/null | sort)
+  for module in "${dependency_modules[@]}"; do
+    extract "$module" -I "$bin/Modules" "${c_modules[@]}"
+  done
   # A module's graphs may repeat another's extension graphs (Swift's lists _Concurrency@Swift):
   # keep one file per name.
   graphs=$(find "$cache/graphs" -name '*.symbols.json' | sort | awk -F/ '!seen[$NF]++')

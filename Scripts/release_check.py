@@ -70,10 +70,17 @@ def symbol_graph_lines(graph_dir, module):
 
 def extract_symbol_graph(bin_path, module, out_dir):
     triple = os.path.basename(os.path.dirname(bin_path))
+    # The C modules of dependencies (swift-numerics' shims, under swift-algorithms) keep their
+    # module maps in their checkouts.
+    checkouts = os.path.join(os.path.dirname(os.path.dirname(bin_path)), "checkouts")
+    c_modules = []
+    for directory, _, files in sorted(os.walk(checkouts)):
+        if "module.modulemap" in files and os.path.basename(directory) == "include":
+            c_modules += ["-I", directory]
     subprocess.run(
         [
             "swift-symbolgraph-extract", "-module-name", module,
-            "-I", os.path.join(bin_path, "Modules"), "-I", bin_path,
+            "-I", os.path.join(bin_path, "Modules"), "-I", bin_path, *c_modules,
             "-target", triple, "-minimum-access-level", "public",
             "-skip-synthesized-members", "-output-dir", out_dir,
         ],

@@ -23,15 +23,10 @@ struct Replay: ParsableCommand {
       token file or catalog, or a malformed script.
       """)
 
-  /// The interception mode.
-  enum Mode: String, ExpressibleByArgument, CaseIterable {
-    case delegate, notification
-  }
-
   @OptionGroup var policy: PolicyOption
 
-  @Option(help: "How the field is intercepted: delegate or notification.")
-  var mode: Mode = .delegate
+  @Option(help: "How the field is intercepted.")
+  var mode: InterceptionMode = .delegate
 
   @Option(
     help: ArgumentHelp(
@@ -109,7 +104,7 @@ struct Replay: ParsableCommand {
     }
     let field = SimulatedTextField()
     field.intercept(
-      policy: resolved, tokens: tokenSet, mode: mode == .delegate ? .delegate : .notification)
+      policy: resolved, tokens: tokenSet, mode: mode)
     for (_, event) in events {
       let seen = field.inputEvents.count
       event.perform(on: field)

@@ -39,12 +39,11 @@ final class StickerTextHost: TextInputHost {
       let shown = runs
       let plain = StickerDisplayEdit.plainState(showing: shown, displaySelection: 0..<0).text
       let units = Array(plain.utf16)
-      let lower = Swift.min(utf16Range.lowerBound, units.count)
-      let upper = Swift.min(Swift.max(utf16Range.upperBound, lower), units.count)
+      let range = utf16Range.clamped(to: 0..<units.count)
       let newText =
-        String(decoding: units[..<lower], as: UTF16.self) + text
-        + String(decoding: units[upper...], as: UTF16.self)
-      let caret = lower + text.utf16.count
+        String(decoding: units[..<range.lowerBound], as: UTF16.self) + text
+        + String(decoding: units[range.upperBound...], as: UTF16.self)
+      let caret = range.lowerBound + text.utf16.count
       view.show(newText, plainSelection: caret..<caret, from: shown)
     }
   }

@@ -47,14 +47,6 @@ struct ToolTests {
     #expect(lines.standardOutput == "2\t2\t13\texample.com\n")
   }
 
-  @Test func unknownMetric() throws {
-    let (output, status) = try Count.parse(["--metric", "bytes", "x"]).process(input: nil)
-    #expect(
-      output.standardError
-        == "Unknown metric \"bytes\". Metrics: characters, utf16, scalars, utf8, gb18030, twitter.\n"
-    )
-    #expect(status == 2)
-  }
 
   @Test(arguments: [
     ("phone-cn", "138-0013-8000\n+86 138\n", "13800138000\n86138\n"),

@@ -46,6 +46,9 @@ struct FenwickTree: Sendable, Hashable {
 
   /// The position whose range of the running sum holds `value`: the largest `p` with
   /// `prefixSum(p) < value`, or 0 for a value of 0. Returns the position and `prefixSum(p)`.
+  ///
+  /// - Complexity: O(log *n*): one descent of the tree, where a `partitioningIndex(where:)` over
+  ///   the positions would compute a prefix sum at each step, O(log² *n*).
   func position(holding value: Int) -> (position: Int, start: Int) {
     var position = 0
     var remaining = value

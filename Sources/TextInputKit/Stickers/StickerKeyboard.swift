@@ -34,16 +34,16 @@ public struct StickerKeyboard {
   public private(set) var recents: RecentStickers
   /// The sticker being previewed under a long press.
   public private(set) var preview: Sticker?
-  /// Seconds the delete key is held before it starts repeating.
-  public var repeatDelay: Double = 0.5
-  /// Seconds between repeated deletes.
-  public var repeatInterval: Double = 0.1
+  /// How long the delete key is held before it starts repeating.
+  public var repeatDelay: Duration = .milliseconds(500)
+  /// The time between repeated deletes.
+  public var repeatInterval: Duration = .milliseconds(100)
 
-  /// Seconds on the keyboard's clock since it was created.
-  private let secondsNow: () -> Double
+  /// The time on the keyboard's clock since it was created.
+  private let elapsed: () -> Duration
   private let storage: (any RecentStickerStorage)?
   /// When the delete key went down, while it is held.
-  private var deleteHeldSince: Double?
+  private var deleteHeldSince: Duration?
   /// Repeated deletes sent during the current hold.
   private var repeatsSent = 0
 
@@ -62,11 +62,8 @@ public struct StickerKeyboard {
   ) where C.Duration == Duration {
     let start = clock.now
     self.init(
-      catalog: catalog, layout: layout,
-      secondsNow: {
-        let elapsed = start.duration(to: clock.now).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-      }, storage: storage, recentLimit: recentLimit)
+      catalog: catalog, layout: layout, elapsed: { start.duration(to: clock.now) },
+      storage: storage, recentLimit: recentLimit)
   }
 
   /// Creates the keyboard's model on the system's `ContinuousClock`.
@@ -86,18 +83,19 @@ public struct StickerKeyboard {
     clock: any KeyboardClock,
     storage: (any RecentStickerStorage)? = nil, recentLimit: Int = 20
   ) {
+    let start = clock.now
     self.init(
-      catalog: catalog, layout: layout, secondsNow: { clock.now }, storage: storage,
-      recentLimit: recentLimit)
+      catalog: catalog, layout: layout, elapsed: { .seconds(clock.now - start) },
+      storage: storage, recentLimit: recentLimit)
   }
 
   private init(
-    catalog: StickerCatalog, layout: StickerKeyboardLayout, secondsNow: @escaping () -> Double,
+    catalog: StickerCatalog, layout: StickerKeyboardLayout, elapsed: @escaping () -> Duration,
     storage: (any RecentStickerStorage)?, recentLimit: Int
   ) {
     self.catalog = catalog
     self.layout = layout
-    self.secondsNow = secondsNow
+    self.elapsed = elapsed
     self.storage = storage
     self.recents = RecentStickers(codes: storage?.loadRecentStickers() ?? [], limit: recentLimit)
   }
@@ -132,7 +130,7 @@ public struct StickerKeyboard {
       preview = sticker
       return [.showPreview(sticker)]
     case .delete:
-      deleteHeldSince = secondsNow()
+      deleteHeldSince = elapsed()
       repeatsSent = 0
       return [.inputClick, .deleteBackward]
     case .blank:
@@ -165,9 +163,10 @@ public struct StickerKeyboard {
   /// ``repeatDelay``, then one every ``repeatInterval``. Call it from a display timer.
   public mutating func tick() -> [Event] {
     guard let start = deleteHeldSince else { return [] }
-    let held = secondsNow() - start
-    guard held >= repeatDelay, repeatInterval > 0 else { return [] }
-    // A hair of tolerance: 0.6 - 0.5 is 0.0999… in binary floating point.
+    let held = elapsed() - start
+    guard held >= repeatDelay, repeatInterval > .zero else { return [] }
+    // A hair of tolerance for a clock read in floating-point seconds (the deprecated
+    // `KeyboardClock`): 0.6 - 0.5 is 0.0999… in binary floating point.
     let due = Int(((held - repeatDelay) / repeatInterval + 1e-9).rounded(.down)) + 1
     let new = due - repeatsSent
     guard new > 0 else { return [] }

@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// Plain text with sticker codes, split into text and stickers, with offsets mapped between the
 /// plain text and what is on screen.
 ///
@@ -99,13 +101,7 @@ public struct StickerText: Sendable, Hashable {
   /// the end.
   private func segmentIndex(holding offset: Int, _ upper: (StickerSegment) -> Int) -> Int? {
     guard !segments.isEmpty else { return nil }
-    var low = 0
-    var high = segments.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if upper(segments[middle]) <= offset { low = middle + 1 } else { high = middle }
-    }
-    return low
+    return segments.dropLast().partitioningIndex { upper($0) > offset }
   }
 
   /// Where a plain-text offset is on screen. An offset inside a sticker's code goes to the

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// // mentions: "hi @bob and @ali|ce"  → cuts before "@", " ", but not inside "alice"
-/// // "(?<=\\s)@\\w+": no locality, the set is scanned on the whole text
+/// // "@\\w+\\b": no locality, the set is scanned on the whole text
 /// ```
 struct TokenLocality: Sendable {
   /// The UTF-16 units around a cut that decide whether it is one: an edit that leaves this many
@@ -43,12 +43,12 @@ struct TokenLocality: Sendable {
     interior?.contains(scalar) ?? false
   }
 
-  /// Membership in an ICU set, looked up in a table for ASCII and remembered for the rest.
+  /// Membership in a `Regex` character class, looked up in a table for ASCII and remembered for
+  /// the rest.
   ///
-  /// `NSRegularExpression` is safe to share between threads; the memory of answers is guarded by
-  /// a lock.
+  /// The expression is never changed after creation; the memory of answers is guarded by a lock.
   private final class Interior: @unchecked Sendable {
-    let regex: NSRegularExpression
+    let regex: Regex<AnyRegexOutput>
     let ascii: [Bool]
     private let lock = NSLock()
     private var known: [UInt32: Bool] = [:]
@@ -56,7 +56,7 @@ struct TokenLocality: Sendable {
     private static let capacity = 4_096
 
     init?(set: String) {
-      guard let regex = try? NSRegularExpression(pattern: "\\A" + set + "\\z") else { return nil }
+      guard let regex = try? Regex(set).matchingSemantics(.unicodeScalar) else { return nil }
       self.regex = regex
       self.ascii = (0..<128).map { Self.matches(regex, Unicode.Scalar(UInt8($0))) }
     }
@@ -75,10 +75,8 @@ struct TokenLocality: Sendable {
       return answer
     }
 
-    static func matches(_ regex: NSRegularExpression, _ scalar: Unicode.Scalar) -> Bool {
-      let text = String(scalar)
-      return regex.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count))
-        != nil
+    static func matches(_ regex: Regex<AnyRegexOutput>, _ scalar: Unicode.Scalar) -> Bool {
+      (try? regex.wholeMatch(in: String(scalar))) != nil
     }
   }
 }

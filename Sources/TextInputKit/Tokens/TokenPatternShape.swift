@@ -8,16 +8,16 @@
 /// ```swift
 /// TokenPatternShape("@[A-Za-z0-9_]+")?.interior  // "[[A-Za-z0-9_]]": cut before "@" or " "
 /// TokenPatternShape("#[^#\\s]+#")?.interior      // "[[^#\\s]\\x{23}]": cut before a space
-/// TokenPatternShape("(?<=\\s)@\\w+")             // nil: a look-behind reads outside the match
+/// TokenPatternShape("@\\w+\\b")                 // nil: a word boundary reads outside the match
 /// ```
 ///
-/// Only a subset of ICU's syntax is understood: characters and escapes, `.`, classes `[…]`,
+/// Only a subset of `Regex` syntax is understood: characters and escapes, `.`, classes `[…]`,
 /// `\w \d \s \p{…}` and their negations, groups `(…)` and `(?:…)`, `|`, and the quantifiers
 /// `? * + {m} {m,} {m,n}` (lazy or possessive). A pattern with anchors, word boundaries,
 /// look-arounds, back references, inline flags or `\Q…\E`, or one that can match the empty
 /// string, has no shape: its token set is scanned on the whole text.
 struct TokenPatternShape: Sendable, Hashable {
-  /// An ICU set expression of the characters a match can hold after its first, or `nil` when a
+  /// A `Regex` character class of the characters a match can hold after its first, or `nil` when a
   /// match is always a single character.
   let interior: String?
 
@@ -177,7 +177,7 @@ struct TokenPatternShape: Sendable, Hashable {
       }
     }
 
-    /// A class, `[…]`, kept as ICU will read it.
+    /// A class, `[…]`, kept as `Regex` will read it.
     mutating func characterClass() -> String? {
       let start = position
       var depth = 0

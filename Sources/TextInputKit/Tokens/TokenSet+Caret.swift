@@ -1,3 +1,5 @@
+internal import Algorithms
+
 extension TokenSet {
   /// The token that `position` falls strictly inside, if any.
   ///
@@ -5,15 +7,10 @@ extension TokenSet {
   func token(around position: String.Index, in tokens: [Range<String.Index>])
     -> Range<String.Index>?
   {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].upperBound <= position { low = middle + 1 } else { high = middle }
-    }
-    guard low < tokens.count, tokens[low].lowerBound < position, position < tokens[low].upperBound
-    else { return nil }
-    return tokens[low]
+    // The first token that ends after `position` is the only one that can hold it.
+    let index = tokens.partitioningIndex { $0.upperBound > position }
+    guard index < tokens.count, tokens[index].lowerBound < position else { return nil }
+    return tokens[index]
   }
 
   /// The edge of the token around `position` that is nearer, in characters; the end on a tie.

@@ -102,14 +102,7 @@ public struct TokenSet: Sendable, Hashable {
     }
     if !patterns.isEmpty {
       sources += 1
-      for pattern in patterns {
-        for match in pattern.matches(in: text) {
-          let lower = text.utf16.index(text.startIndex, offsetBy: match.lowerBound)
-          let upper = text.utf16.index(lower, offsetBy: match.count)
-          let start = text.utf8.distance(from: text.startIndex, to: lower)
-          candidates.append(start..<(start + text.utf8.distance(from: lower, to: upper)))
-        }
-      }
+      for pattern in patterns { candidates += pattern.utf8Matches(in: text) }
     }
     if let catalog, !catalog.isEmpty {
       sources += 1

@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// The emoji properties of one code point, from the Unicode 17.0 emoji data.
 ///
 /// The values come from the generated ``EmojiTables``, never from the operating system, so every
@@ -52,18 +54,12 @@ struct EmojiProperties: OptionSet, Sendable, Hashable {
       self = []
       return
     }
-    let starts = EmojiTables.starts
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    // `low - 1` is the last range starting at or before `value`.
-    guard low > 0, value <= EmojiTables.ends[low - 1] else {
+    // The range before the first that starts after `value` is the last starting at or before it.
+    let next = EmojiTables.starts.partitioningIndex { $0 > value }
+    guard next > 0, value <= EmojiTables.ends[next - 1] else {
       self = []
       return
     }
-    self.init(rawValue: EmojiTables.properties[low - 1])
+    self.init(rawValue: EmojiTables.properties[next - 1])
   }
 }

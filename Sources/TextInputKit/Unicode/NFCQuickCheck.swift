@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// Whether normalising to NFC can change text, from a generated table (``NFCQuickCheckTables``).
 ///
 /// NFC replaces some code points (`NFC_Quick_Check=No`: "Ω" U+2126 becomes "Ω" U+03A9) and
@@ -17,13 +19,8 @@ enum NFCQuickCheck {
   static func mayChange(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x300 { return false }
-    let starts = NFCQuickCheckTables.starts
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return low > 0 && value <= NFCQuickCheckTables.ends[low - 1]
+    // The range before the first that starts after `value` is the last starting at or before it.
+    let next = NFCQuickCheckTables.starts.partitioningIndex { $0 > value }
+    return next > 0 && value <= NFCQuickCheckTables.ends[next - 1]
   }
 }

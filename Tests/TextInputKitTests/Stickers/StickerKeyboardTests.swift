@@ -96,6 +96,25 @@ final class ManualKeyboardClock: KeyboardClock {
     #expect(keyboard.tick() == [])
   }
 
+  /// The delay and the interval are durations on the keyboard's clock; a zero interval never
+  /// repeats.
+  @Test func repeatTimingIsADuration() {
+    let clock = ManualClock()
+    var keyboard = StickerKeyboard(catalog: StickerFixtures.catalog, clock: clock)
+    keyboard.repeatDelay = .seconds(1)
+    keyboard.repeatInterval = .milliseconds(250)
+    #expect(keyboard.beginLongPress(on: .delete) == [.inputClick, .deleteBackward])
+    clock.advance(by: .milliseconds(999))
+    #expect(keyboard.tick() == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(keyboard.tick() == [.deleteBackward])
+    clock.advance(by: .milliseconds(500))
+    #expect(keyboard.tick() == [.deleteBackward, .deleteBackward])
+    keyboard.repeatInterval = .zero
+    clock.advance(by: .seconds(1))
+    #expect(keyboard.tick() == [])
+  }
+
   /// The deprecated ``KeyboardClock`` still drives the delete key, in seconds.
   @available(*, deprecated)
   @Test func aKeyboardClockStillWorks() {

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import TextInputKit
+
+@Suite struct NFCQuickCheckTests {
+  /// The search finds exactly the code points inside the table's ranges, every one of them,
+  /// including the first and last of each range and those just outside.
+  @Test func everyCodePointIsFoundIffItIsInARange() {
+    var inside = [Bool](repeating: false, count: 0x11_0000)
+    for (start, end) in zip(NFCQuickCheckTables.starts, NFCQuickCheckTables.ends)
+    where start >= 0x300 {
+      for value in start...end { inside[Int(value)] = true }
+    }
+    var differ: [String] = []
+    for value in 0..<UInt32(0x11_0000) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if NFCQuickCheck.mayChange(scalar) != inside[Int(value)] {
+        differ.append("U+\(String(value, radix: 16, uppercase: true))")
+      }
+    }
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+    #expect(NFCQuickCheck.mayChange("\u{0301}"))
+    #expect(!NFCQuickCheck.mayChange("é"))
+    #expect(!NFCQuickCheck.mayChange("a"))
+  }
+}
