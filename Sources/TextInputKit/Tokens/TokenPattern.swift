@@ -15,13 +15,13 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Compiles `source`.
   ///
-  /// - Throws: ``TokenPatternError`` when the pattern does not compile.
+  /// - Throws: ``TextInputError`` of kind ``TextInputError/Kind/invalidPattern`` when the
+  ///   pattern does not compile.
   public init(_ source: String) throws {
     do {
       self.compiled = CompiledRegex(try NSRegularExpression(pattern: source))
     } catch {
-      throw TokenPatternError(
-        message: "The token pattern \"\(source)\" is not a valid regular expression.")
+      throw TextInputError(.invalidPattern, "tokenPattern.invalid", ["pattern": source], at: nil)
     }
     self.source = source
   }
@@ -47,15 +47,6 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         return range.location..<(range.location + range.length)
       }
   }
-}
-
-/// A token pattern that does not compile.
-public struct TokenPatternError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What went wrong, for people.
-  public var message: String
-  /// Creates an error.
-  public init(message: String) { self.message = message }
-  public var description: String { message }
 }
 
 /// An immutable compiled expression; `NSRegularExpression` is safe to share between threads.

@@ -34,7 +34,7 @@ extension InputRules {
     ///
     /// ```swift
     /// try InputPolicy(json: #"{"maxLength": 4611686018427387904}"#)
-    /// // PolicyError: The value of "maxLength" must be at most 1000000000; it is 4611686018427387904.
+    /// // TextInputError: `maxLength` must be at most 1000000000; it is 4611686018427387904.
     /// ```
     public static let largestLimitInPolicyFiles = 1_000_000_000
     /// How the text is counted.
