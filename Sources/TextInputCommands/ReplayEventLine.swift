@@ -17,10 +17,16 @@ struct ReplayEventLine: Decodable {
     guard let object = try? decoder.container(keyedBy: Key.self) else {
       throw TextInputError(.wrongType, LocalizedMessage("event.notAnObject"))
     }
+    guard object.contains(Key("type")) else {
+      throw TextInputError(
+        .missingKey, LocalizedMessage("event.missingType", ["types": ReplayEvent.types]),
+        location: "type")
+    }
     guard let type = try? object.decode(String.self, forKey: Key("type")) else {
       throw TextInputError(
-        object.contains(Key("type")) ? .wrongType : .missingKey,
-        LocalizedMessage("event.missingType", ["types": ReplayEvent.types]), location: "type")
+        .wrongType,
+        LocalizedMessage("decode.wrongType.name", ["location": "type", "expected": ReplayEvent.types]),
+        location: "type")
     }
     func failure(_ message: String, _ key: String) -> TextInputError {
       TextInputError(

@@ -59,15 +59,15 @@ struct CheckCompletionTests {
   @Test(arguments: [
     (
       #"{"validate": "visa"}"#,
-      "Invalid policy in the inline policy: \"visa\" is not a valid value for \"validate\". Expected one of: phone-cn, luhn, id-cn.\n"
+      "--policy: Unknown value \"visa\" for `validate`; expected one of: phone-cn, luhn, id-cn.\n"
     ),
     (
       #"{"required": "yes"}"#,
-      "Invalid policy in the inline policy: The value of \"required\" must be true or false.\n"
+      "--policy: `required` must be true or false.\n"
     ),
     (
       #"{"minLength": 12, "maxLength": 11}"#,
-      "Invalid policy in the inline policy: \"minLength\" (12) is more than \"maxLength\" (11): no text could be complete.\n"
+      "--policy: `minLength` (12) is more than `maxLength` (11): no text could be complete.\n"
     ),
   ])
   func badChecksAreBadPolicies(policy: String, message: String) throws {

@@ -18,14 +18,14 @@ extension InputRules.MinLength {
   {
     let options = decoder.policyOptions
     guard decoder.holdsObject else {
-      guard !decoder.holdsString, !decoder.holdsArray else {
+      do {
+        let length = try decoder.wholeNumber(
+          minimum: 1, maximum: InputRules.MaxLength.largestLimitInPolicyFiles,
+          untrustedMaximum: options.largestMaxLength)
+        return (length, nil)
+      } catch where error.kind == .wrongType {
         throw decoder.failure(.wrongType, "decode.wrongType.minLength")
       }
-      return (
-        try decoder.wholeNumber(
-          minimum: 1, maximum: InputRules.MaxLength.largestLimitInPolicyFiles,
-          untrustedMaximum: options.largestMaxLength), nil
-      )
     }
     let object = try decoder.object(known: ["length", "metric"])
     guard object.has("length") else { throw TextInputError.missingKey("length", at: decoder.codingPath) }
