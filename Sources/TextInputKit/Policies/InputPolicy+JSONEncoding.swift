@@ -28,8 +28,11 @@ extension PolicyFields {
       case is InputRules.Required: (key, required) = ("required", true)
       case let rule as InputRules.MinLength: (key, minimum) = ("minLength", rule)
       case let rule as InputRules.Validate:
+        // A validator listed twice judges once: the file lists it once.
         key = "validate"
-        validate = (validate ?? []) + [rule.validator]
+        if validate?.contains(rule.validator) != true {
+          validate = (validate ?? []) + [rule.validator]
+        }
       default:
         throw TextInputError(
           .notEncodable, "encode.customRule", ["rule": "\(type(of: rule))"], at: nil)
@@ -47,6 +50,11 @@ extension PolicyFields {
       last = (position, key)
     }
     if let maximum {
+      guard (1...InputRules.MaxLength.largestLimitInPolicyFiles).contains(maximum.limit) else {
+        throw TextInputError(
+          .notEncodable, "encode.outOfRange", ["location": "maxLength", "value": "\(maximum.limit)"],
+          at: "maxLength")
+      }
       guard maximum.metric.name != nil else {
         throw TextInputError(.notEncodable, "encode.metric", ["location": "maxLength"], at: "maxLength")
       }
