@@ -57,7 +57,8 @@ struct ToolError: Error {
         message.arguments["line"] = "\(line)"
         text = message.text(in: language)
       } else {
-        text = LocalizedMessage("tool.line", ["line": "\(line)", "message": text]).text(in: language)
+        text = LocalizedMessage("tool.line", ["line": "\(line)", "message": text]).text(
+          in: language)
       }
     }
     if let file { text = "\(file): \(text)" }
@@ -70,7 +71,8 @@ struct ToolError: Error {
       throw ToolError(TextInputError(.unreadableFile, LocalizedMessage(unreadable, ["path": path])))
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw ToolError(TextInputError(.unreadableFile, LocalizedMessage("file.notUTF8", ["path": path])))
+      throw ToolError(
+        TextInputError(.unreadableFile, LocalizedMessage("file.notUTF8", ["path": path])))
     }
     return text
   }

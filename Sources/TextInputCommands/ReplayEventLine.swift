@@ -25,7 +25,8 @@ struct ReplayEventLine: Decodable {
     guard let type = try? object.decode(String.self, forKey: Key("type")) else {
       throw TextInputError(
         .wrongType,
-        LocalizedMessage("decode.wrongType.name", ["location": "type", "expected": ReplayEvent.types]),
+        LocalizedMessage(
+          "decode.wrongType.name", ["location": "type", "expected": ReplayEvent.types]),
         location: "type")
     }
     func failure(_ message: String, _ key: String) -> TextInputError {

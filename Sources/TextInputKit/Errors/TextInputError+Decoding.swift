@@ -37,10 +37,8 @@ extension TextInputError {
     case is String.Type, is Character.Type: .string
     case is Bool.Type: .bool
     case is [String].Type: .strings
-    case is [Any].Type: .array
-    case is [String: Any].Type: .object
     default:
-      // JSONDecoder names containers by these types.
+      // Decoders name a container they expected by an array or a dictionary type.
       "\(type)".hasPrefix("Array") ? .array : "\(type)".hasPrefix("Dictionary") ? .object : .value
     }
   }

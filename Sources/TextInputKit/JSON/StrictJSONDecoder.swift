@@ -43,7 +43,8 @@ public struct StrictJSONDecoder: Sendable {
         ["maximum": "\(policyOptions.largestDocument)", "size": "\(data.count)"], at: nil)
     }
     let checked = data.withUnsafeBytes { bytes in
-      Result { () throws(TextInputError) in try JSONSyntax.check(bytes, maximumDepth: maximumDepth) }
+      Result { () throws(TextInputError) in try JSONSyntax.check(bytes, maximumDepth: maximumDepth)
+      }
     }
     let start = try checked.get()
     let decoder = JSONDecoder()

@@ -21,9 +21,13 @@ extension PolicyFields {
     if let place = try value("preset") {
       preset = try place.name(of: InputPolicy.presets.keys.sorted())
     }
-    if let place = try value("maxLength") { maxLength = try InputRules.MaxLength.limit(from: place) }
+    if let place = try value("maxLength") {
+      maxLength = try InputRules.MaxLength.limit(from: place)
+    }
     if let place = try value("metric") { metric = try place.metric() }
-    if let place = try value("overflow") { overflow = try place.name(InputRules.MaxLength.Overflow.self) }
+    if let place = try value("overflow") {
+      overflow = try place.name(InputRules.MaxLength.Overflow.self)
+    }
     allow = try rule("allow", InputRules.AllowedCharacters.self)
     deny = try rule("deny", InputRules.DeniedCharacters.self)
     if let place = try value("emoji") { emoji = try place.name(Switch.self) }
@@ -44,7 +48,9 @@ extension PolicyFields {
         throw located
       }
     }
-    if let place = try value("transform") { transform = try place.name(InputRules.CaseTransform.self) }
+    if let place = try value("transform") {
+      transform = try place.name(InputRules.CaseTransform.self)
+    }
     mask = try rule("mask", InputRules.Mask.self)
     if let place = try value("required") { required = try place.bool() }
     if let place = try value("minLength") {

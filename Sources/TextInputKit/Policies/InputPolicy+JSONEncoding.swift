@@ -52,11 +52,13 @@ extension PolicyFields {
     if let maximum {
       guard (1...InputRules.MaxLength.largestLimitInPolicyFiles).contains(maximum.limit) else {
         throw TextInputError(
-          .notEncodable, "encode.outOfRange", ["location": "maxLength", "value": "\(maximum.limit)"],
+          .notEncodable, "encode.outOfRange",
+          ["location": "maxLength", "value": "\(maximum.limit)"],
           at: "maxLength")
       }
       guard maximum.metric.name != nil else {
-        throw TextInputError(.notEncodable, "encode.metric", ["location": "maxLength"], at: "maxLength")
+        throw TextInputError(
+          .notEncodable, "encode.metric", ["location": "maxLength"], at: "maxLength")
       }
       maxLength = maximum.limit
       metric = maximum.metric == .characters ? nil : maximum.metric
@@ -64,7 +66,8 @@ extension PolicyFields {
     }
     if let minimum {
       guard minimum.metric.name != nil else {
-        throw TextInputError(.notEncodable, "encode.metric", ["location": "minLength"], at: "minLength")
+        throw TextInputError(
+          .notEncodable, "encode.metric", ["location": "minLength"], at: "minLength")
       }
       let fileMetric = maximum?.metric ?? .characters
       minLength = MinLengthValue(

@@ -8,7 +8,8 @@ extension PolicyFields {
 
   /// The keys of a preset, as a policy file would give them.
   static func ofPreset(_ name: String) -> PolicyFields {
-    guard let policy = InputPolicy.presets[name], let fields = try? PolicyFields(rules: policy.rules)
+    guard let policy = InputPolicy.presets[name],
+      let fields = try? PolicyFields(rules: policy.rules)
     else {
       preconditionFailure("The preset \(name) has no policy-file form.")
     }

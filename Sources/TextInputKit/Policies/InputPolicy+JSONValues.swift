@@ -201,10 +201,22 @@ extension Encoder {
     return TextInputError(.notEncodable, key, arguments, at: location)
   }
 
-  /// The text of `{"characters": "..."}`, refusing a set whose characters would join into
-  /// other characters once written one after the other ("e" and U+0301 become "é").
+  /// The text of `{"characters": "..."}`: the characters in order, except that one that would
+  /// join the character before it goes first ("\u{301}e", not "é"); refuses a set that no such
+  /// order writes (two regional indicators always make a flag).
   func charactersText(_ characters: Set<Character>) throws(TextInputError) -> String {
-    let text = String(characters.sorted())
+    var text = ""
+    var count = 0
+    for character in characters.sorted() {
+      if (text + String(character)).count == count + 1 {
+        text.append(character)
+      } else if (String(character) + text).count == count + 1 {
+        text = String(character) + text
+      } else {
+        throw failure("encode.characters")
+      }
+      count += 1
+    }
     guard Set(text) == characters else { throw failure("encode.characters") }
     return text
   }

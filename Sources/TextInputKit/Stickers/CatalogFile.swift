@@ -9,8 +9,11 @@ struct CatalogFile: Decodable {
       items = try decoder.items(wrongType: "catalog.layout")
     } else if decoder.holdsObject {
       let object = try decoder.object(known: [], allowingAnyKey: true)
-      guard object.has("packs") else { throw TextInputError.missingKey("packs", at: decoder.codingPath) }
-      items = try decoder.decoder(for: "packs", in: object).items(wrongType: "decode.wrongType.array")
+      guard object.has("packs") else {
+        throw TextInputError.missingKey("packs", at: decoder.codingPath)
+      }
+      items = try decoder.decoder(for: "packs", in: object).items(
+        wrongType: "decode.wrongType.array")
     } else {
       throw decoder.failure(.wrongType, "catalog.layout")
     }
@@ -59,7 +62,9 @@ struct CatalogFile: Decodable {
         places.append(CodingPath.location(item.codingPath, "desc"))
       }
       let id = lenient("id") ?? cover
-      return (StickerPack(id: id, name: lenient("name") ?? id, cover: cover, stickers: stickers), places)
+      return (
+        StickerPack(id: id, name: lenient("name") ?? id, cover: cover, stickers: stickers), places
+      )
     }
     let id = try nonEmptyString("id", in: object, of: decoder)
     guard object.has("stickers") else {

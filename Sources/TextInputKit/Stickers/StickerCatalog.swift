@@ -11,7 +11,7 @@ import Foundation
 /// let catalog = try StickerCatalog(data: plistData)
 /// catalog.sticker(forCode: "[笑哭]")?.image   // "xiaoku"
 /// catalog.sticker(forCode: "[不存在]")         // nil: stays text
-/// try StickerCatalog(data: Data("{}".utf8))    // throws: "A catalog needs \"packs\"..."
+/// try StickerCatalog(data: Data("{}".utf8))    // throws: "The key `packs` is missing."
 /// ```
 public struct StickerCatalog: Sendable, Hashable {
   /// The packs, in keyboard order.

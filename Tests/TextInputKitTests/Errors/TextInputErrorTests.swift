@@ -32,7 +32,8 @@ struct TextInputErrorTests {
   func messagesInEachLanguage(
     _ language: MessageLanguage, _ range: String, _ malformed: String, _ unknown: String
   ) {
-    #expect(Self.error(#"{"decimal": {"fractionDigits": -1}}"#)?.message.text(in: language) == range)
+    #expect(
+      Self.error(#"{"decimal": {"fractionDigits": -1}}"#)?.message.text(in: language) == range)
     #expect(Self.error("{\n  \"maxLength\": 1,}")?.message.text(in: language) == malformed)
     #expect(Self.error(#"{"maxLenght": 11}"#)?.message.text(in: language) == unknown)
   }
@@ -43,7 +44,9 @@ struct TextInputErrorTests {
     #expect(error.location == "decimal.fractionDigits")
     #expect(error.message.key == "decode.tooSmall")
     #expect(
-      error.message.arguments == ["location": "decimal.fractionDigits", "minimum": "0", "value": "-1"])
+      error.message.arguments == [
+        "location": "decimal.fractionDigits", "minimum": "0", "value": "-1",
+      ])
     #expect(error.description == error.message.text(in: .english))
     #expect(error.localizedDescription == error.message.text())
     #expect((error as any Error).localizedDescription == error.message.text())
@@ -81,15 +84,21 @@ struct TextInputErrorTests {
   }
 
   @Test func theStrictDecoderReadsAnyDecodable() throws {
-    #expect(try StrictJSONDecoder().decode([String: [Int]].self, from: #"{"a": [1, 2]}"#) == ["a": [1, 2]])
+    #expect(
+      try StrictJSONDecoder().decode([String: [Int]].self, from: #"{"a": [1, 2]}"#) == [
+        "a": [1, 2]
+      ])
     let error = #expect(throws: TextInputError.self) {
       try StrictJSONDecoder().decode([Int].self, from: "[1, 2,]")
     }
-    #expect(error?.description == #"Malformed JSON at line 1, column 6: a comma before "]"; remove it."#)
+    #expect(
+      error?.description == #"Malformed JSON at line 1, column 6: a comma before "]"; remove it."#)
     let shallow = #expect(throws: TextInputError.self) {
       try StrictJSONDecoder(maximumDepth: 2).decode([[[Int]]].self, from: "[[[1]]]")
     }
-    #expect(shallow?.description == "Malformed JSON at line 1, column 3: arrays and objects nest more than 2 deep.")
+    #expect(
+      shallow?.description
+        == "Malformed JSON at line 1, column 3: arrays and objects nest more than 2 deep.")
     let notUTF8 = #expect(throws: TextInputError.self) {
       try StrictJSONDecoder().decode(String.self, from: Data([0x22, 0xC3, 0x28, 0x22]))
     }

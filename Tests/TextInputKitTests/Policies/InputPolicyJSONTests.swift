@@ -117,19 +117,34 @@ struct InputPolicyJSONTests {
   /// trailing comma and keeps one value of a key given twice; the files are refused here.
   @Test(arguments: [
     ("{\n  \"maxLength\": 5,\n  oops\n}", "Malformed JSON at line 3, column 3: unexpected \"o\"."),
-    (#"{"maxLength": 11,}"#, #"Malformed JSON at line 1, column 17: a comma before "}"; remove it."#),
-    (#"{"allow": ["digits",]}"#, #"Malformed JSON at line 1, column 20: a comma before "]"; remove it."#),
+    (
+      #"{"maxLength": 11,}"#,
+      #"Malformed JSON at line 1, column 17: a comma before "}"; remove it."#
+    ),
+    (
+      #"{"allow": ["digits",]}"#,
+      #"Malformed JSON at line 1, column 20: a comma before "]"; remove it."#
+    ),
     (
       #"{"maxLength": 5, "maxLength": 6}"#,
       "Malformed JSON at line 1, column 18: the key `maxLength` appears twice in one object."
     ),
     (#"{"maxLength": 5"#, "Malformed JSON at line 1, column 16: the text ends too early."),
     ("{}x", "Malformed JSON at line 1, column 3: text follows the end of the value."),
-    (#"{"maxLength": 1e400}"#, "Malformed JSON at line 1, column 15: the number 1e400 is too large."),
+    (
+      #"{"maxLength": 1e400}"#,
+      "Malformed JSON at line 1, column 15: the number 1e400 is too large."
+    ),
     (#"{"maxLength": 05}"#, #"Malformed JSON at line 1, column 16: unexpected "5"."#),
     (#"{"pattern": "a\x"}"#, "Malformed JSON at line 1, column 15: an invalid escape in a string."),
-    (#"{"pattern": "\ud800"}"#, "Malformed JSON at line 1, column 14: an invalid escape in a string."),
-    ("{\"pattern\": \"a\tb\"}", "Malformed JSON at line 1, column 15: a control character in a string; write it as an escape such as \\n."),
+    (
+      #"{"pattern": "\ud800"}"#,
+      "Malformed JSON at line 1, column 14: an invalid escape in a string."
+    ),
+    (
+      "{\"pattern\": \"a\tb\"}",
+      "Malformed JSON at line 1, column 15: a control character in a string; write it as an escape such as \\n."
+    ),
     ("{\"pattern\": \"é\", ü}", "Malformed JSON at line 1, column 18: unexpected \"ü\"."),
     (#"{"emoji": True}"#, #"Malformed JSON at line 1, column 11: unexpected "T"."#),
     ("", "The JSON text is empty."),

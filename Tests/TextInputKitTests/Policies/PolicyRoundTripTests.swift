@@ -46,7 +46,10 @@ struct PolicyRoundTripTests {
       "secure",
       #"{"bidi":"reject","invisibles":"reject","maxCombiningMarks":3,"maxLength":64,"mixedScripts":"reject","required":true,"zeroWidth":"reject"}"#
     ),
-    ("phone-cn-spaced", #########"{"mask":"### #### ####","required":true,"validate":"phone-cn"}"#########),
+    (
+      "phone-cn-spaced",
+      #########"{"mask":"### #### ####","required":true,"validate":"phone-cn"}"#########
+    ),
     (
       "bank-card",
       #########"{"mask":{"pattern":"#### #### #### #### ###","required":16},"required":true,"validate":"luhn"}"#########
@@ -72,14 +75,20 @@ struct PolicyRoundTripTests {
       #"{"maxLength": 5, "metric": "utf8", "overflow": "reject"}"#,
       #"{"maxLength":5,"metric":"utf8","overflow":"reject"}"#
     ),
-    (#"{"allow": ["digits", "letters", {"characters": "_"}]}"#, #"{"allow":["alphanumeric",{"characters":"_"}]}"#),
+    (
+      #"{"allow": ["digits", "letters", {"characters": "_"}]}"#,
+      #"{"allow":["alphanumeric",{"characters":"_"}]}"#
+    ),
     (#"{"allow": [{"characters": "b"}, {"characters": "a"}]}"#, #"{"allow":{"characters":"ab"}}"#),
     (#"{"allow": []}"#, #"{"allow":[]}"#),
     (#"{"emoji": "allow", "bidi": "allow", "required": false}"#, "{}"),
     (#"{"validate": ["luhn", "luhn", "id-cn"]}"#, #"{"validate":["luhn","id-cn"]}"#),
     (#"{"validate": []}"#, "{}"),
     (#"{"minLength": 2, "metric": "utf8"}"#, #"{"minLength":{"length":2,"metric":"utf8"}}"#),
-    (#"{"minLength": {"length": 2}, "maxLength": 9, "metric": "utf8"}"#, #"{"maxLength":9,"metric":"utf8","minLength":2}"#),
+    (
+      #"{"minLength": {"length": 2}, "maxLength": 9, "metric": "utf8"}"#,
+      #"{"maxLength":9,"metric":"utf8","minLength":2}"#
+    ),
     (
       #"{"minLength": {"length": 2, "metric": "gb18030"}, "maxLength": 9}"#,
       #"{"maxLength":9,"minLength":{"length":2,"metric":"gb18030"}}"#
@@ -87,7 +96,10 @@ struct PolicyRoundTripTests {
     (#"{"decimal": {}}"#, #"{"decimal":{"fractionDigits":2}}"#),
     (#"{"pattern": "[a-z]{2}[0-9]*"}"#, #"{"pattern":"[a-z]{2}[0-9]*"}"#),
     ("{\"mask\": {\"pattern\": \"##-##\"}}", "{\"mask\":\"##-##\"}"),
-    (#"{"preset": "phone-cn", "maxLength": 13}"#, #"{"allow":"digits","maxLength":13,"required":true,"validate":"phone-cn"}"#),
+    (
+      #"{"preset": "phone-cn", "maxLength": 13}"#,
+      #"{"allow":"digits","maxLength":13,"required":true,"validate":"phone-cn"}"#
+    ),
     ("{}", "{}"),
   ])
   func filesRoundTrip(_ json: String, _ written: String) throws {
@@ -116,7 +128,10 @@ struct PolicyRoundTripTests {
     func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
     func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
     func characters() -> Set<Character> {
-      Set((0..<(1 + random.next() % 4)).map { _ in pick(["-", "+", "_", "<", ">", "#", "中", "é", "😀", " "]) })
+      Set(
+        (0..<(1 + random.next() % 4)).map { _ in
+          pick(["-", "+", "_", "<", ">", "#", "中", "é", "😀", " "])
+        })
     }
     let metrics: [LengthMetric] = [.characters, .utf16, .scalars, .utf8, .gb18030, .twitter]
     var rules: [any InputRule] = []
@@ -150,14 +165,19 @@ struct PolicyRoundTripTests {
       decimal = true
       rules.append(
         InputRules.DecimalNumber(
-          fractionDigits: Int(random.next() % 4), integerDigits: chance(50) ? Int(1 + random.next() % 9) : nil,
+          fractionDigits: Int(random.next() % 4),
+          integerDigits: chance(50) ? Int(1 + random.next() % 9) : nil,
           grouping: chance(30) ? "," : nil))
     }
-    if chance(10) { rules.append(pick([try! InputRules.Pattern("[a-z0-9]*"), try! InputRules.Pattern("(ab|c)+d?")])) }
+    if chance(10) {
+      rules.append(
+        pick([try! InputRules.Pattern("[a-z0-9]*"), try! InputRules.Pattern("(ab|c)+d?")]))
+    }
     var maximum: InputRules.MaxLength?
     if !decimal && chance(60) {
       maximum = InputRules.MaxLength(
-        Int(1 + random.next() % 40), counting: pick(metrics), overflow: chance(30) ? .reject : .truncate)
+        Int(1 + random.next() % 40), counting: pick(metrics),
+        overflow: chance(30) ? .reject : .truncate)
       rules.append(maximum!)
     }
     if chance(30) { rules.append(InputRules.Required()) }
@@ -167,7 +187,9 @@ struct PolicyRoundTripTests {
       rules.append(InputRules.MinLength(Int(1 + random.next() % UInt64(ceiling)), counting: metric))
     }
     if chance(25) {
-      for _ in 0..<(1 + random.next() % 3) { rules.append(InputRules.Validate(pick(Validator.allCases))) }
+      for _ in 0..<(1 + random.next() % 3) {
+        rules.append(InputRules.Validate(pick(Validator.allCases)))
+      }
     }
     return InputPolicy(rules: rules)
   }
@@ -191,19 +213,24 @@ struct PolicyRoundTripTests {
         "The policy has two `maxLength` rules; a policy file has one of each."
       ),
       (
-        InputPolicy(.maxLength(5, counting: .weighted(WeightedLength(ranges: [], defaultWeight: 2)))),
+        InputPolicy(
+          .maxLength(5, counting: .weighted(WeightedLength(ranges: [], defaultWeight: 2)))),
         "maxLength", "`maxLength` counts with custom weights, which a policy file cannot name."
       ),
       (
-        InputPolicy(.maxLength(0)), "maxLength", "`maxLength` is 0, which a policy file cannot hold."
+        InputPolicy(.maxLength(0)), "maxLength",
+        "`maxLength` is 0, which a policy file cannot hold."
       ),
       (
         InputPolicy(.allow(.letters), .decimal(fractionDigits: 2)), "decimal",
         #"`decimal` and `allow`: "letters" contradict each other: a decimal number has no letters."#
       ),
       (
-        InputPolicy(.deny(characters: "🇨🇳")).withRules { $0 = [InputRules.DeniedCharacters(["🇨", "🇳"])] },
-        "deny", "The characters of `deny` cannot be written as one string: some of them join into one character."
+        InputPolicy(.deny(characters: "🇨🇳")).withRules {
+          $0 = [InputRules.DeniedCharacters(["🇨", "🇳"])]
+        },
+        "deny",
+        "The characters of `deny` cannot be written as one string: some of them join into one character."
       ),
     ]
     for (policy, location, message) in cases {
@@ -220,9 +247,12 @@ struct PolicyRoundTripTests {
   }
 
   @Test func aPolicyIsAPropertyOfACodableConfiguration() throws {
-    let json = #"{"nickname": {"preset": "nickname", "maxLength": 20}, "phone": {"preset": "phone-cn"}}"#
+    let json =
+      #"{"nickname": {"preset": "nickname", "maxLength": 20}, "phone": {"preset": "phone-cn"}}"#
     let config = try JSONDecoder().decode(Config.self, from: Data(json.utf8))
-    #expect(config.nickname.sanitize(String(repeating: "中", count: 12)) == String(repeating: "中", count: 10))
+    #expect(
+      config.nickname.sanitize(String(repeating: "中", count: 12))
+        == String(repeating: "中", count: 10))
     let encoded = try JSONEncoder().encode(config)
     let read = try JSONDecoder().decode(Config.self, from: encoded)
     #expect(try read.nickname.jsonString() == config.nickname.jsonString())
@@ -239,12 +269,19 @@ struct PolicyRoundTripTests {
         try decode(#"{"nickname": {"decimal": {"fractionDigits": -1}}}"#)
       }
       #expect(error?.location == "nickname.decimal.fractionDigits")
-      #expect(error?.description == "`nickname.decimal.fractionDigits` must be at least 0; it is -1.")
-      let unknown = #expect(throws: TextInputError.self) { try decode(#"{"nickname": {"maxLenght": 3}}"#) }
+      #expect(
+        error?.description == "`nickname.decimal.fractionDigits` must be at least 0; it is -1.")
+      let unknown = #expect(throws: TextInputError.self) {
+        try decode(#"{"nickname": {"maxLenght": 3}}"#)
+      }
       #expect(unknown?.location == "nickname.maxLenght")
-      #expect(unknown?.description.hasPrefix("Unknown key `maxLenght` in `nickname`; known keys: preset,") == true)
+      #expect(
+        unknown?.description.hasPrefix("Unknown key `maxLenght` in `nickname`; known keys: preset,")
+          == true)
       let notAnObject = #expect(throws: TextInputError.self) { try decode(#"{"nickname": 5}"#) }
-      #expect(notAnObject?.description == #"`nickname` must be a policy object, such as {"maxLength": 11}."#)
+      #expect(
+        notAnObject?.description
+          == #"`nickname` must be a policy object, such as {"maxLength": 11}."#)
     }
     let strict = #expect(throws: TextInputError.self) {
       try StrictJSONDecoder().decode(Config.self, from: #"{"nickname": {"maxLength": 8,}}"#)

@@ -68,7 +68,10 @@ struct PolicySchemaTests {
     }
     for (pointer, json) in [
       ("#/properties/decimal/properties", #"{"decimal": {"zzz": 1}}"#),
-      ("#/properties/mask/anyOf/1/properties", #########"{"mask": {"pattern": "#", "zzz": 1}}"#########),
+      (
+        "#/properties/mask/anyOf/1/properties",
+        #########"{"mask": {"pattern": "#", "zzz": 1}}"#########
+      ),
       ("#/properties/minLength/anyOf/1/properties", #"{"minLength": {"length": 1, "zzz": 1}}"#),
       ("#/$defs/characters/properties", #"{"deny": {"zzz": 1}}"#),
     ] {
@@ -94,7 +97,9 @@ struct PolicySchemaTests {
 
   /// The enums that list what is refused rather than what is accepted.
   static let exclusions: [String: @Sendable (String) -> String] = [
-    "#/properties/decimal/properties/grouping/not": { #"{"decimal": {"grouping": \#(Self.quoted($0))}}"# },
+    "#/properties/decimal/properties/grouping/not": {
+      #"{"decimal": {"grouping": \#(Self.quoted($0))}}"#
+    },
     "#/properties/mask/anyOf/1/properties/slots/propertyNames/not": {
       #########"{"mask": {"pattern": "#C", "slots": {\#########(Self.quoted($0)): "1"}}}"#########
     },
@@ -133,7 +138,9 @@ struct PolicySchemaTests {
     }
     for (pointer, file) in Self.exclusions {
       for value in Self.strings(found[pointer]) {
-        #expect(throws: TextInputError.self, "\(pointer): \(value)") { try InputPolicy(json: file(value)) }
+        #expect(throws: TextInputError.self, "\(pointer): \(value)") {
+          try InputPolicy(json: file(value))
+        }
       }
     }
   }

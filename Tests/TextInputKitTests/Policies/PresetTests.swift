@@ -46,7 +46,10 @@ struct PresetTests {
 
   /// `{"preset": ..., key: value}`: each key given replaces the preset's value of that key.
   @Test(arguments: [
-    (#"{"preset": "phone-cn", "maxLength": 13}"#, #"{"allow":"digits","maxLength":13,"required":true,"validate":"phone-cn"}"#),
+    (
+      #"{"preset": "phone-cn", "maxLength": 13}"#,
+      #"{"allow":"digits","maxLength":13,"required":true,"validate":"phone-cn"}"#
+    ),
     // maxLength, metric and overflow are replaced one by one: nickname's metric stays.
     (
       #"{"preset": "nickname", "maxLength": 20}"#,
@@ -61,16 +64,24 @@ struct PresetTests {
       #"{"preset": "nickname", "emoji": "allow", "required": false}"#,
       #"{"invisibles":"reject","maxLength":16,"metric":"gb18030"}"#
     ),
-    (#"{"preset": "phone-cn", "validate": []}"#, #"{"allow":"digits","maxLength":11,"required":true}"#),
-    (#"{"preset": "secure", "bidi": "rejectOverrides", "maxCombiningMarks": 1}"#,
-     #"{"bidi":"rejectOverrides","invisibles":"reject","maxCombiningMarks":1,"maxLength":64,"mixedScripts":"reject","required":true,"zeroWidth":"reject"}"#),
+    (
+      #"{"preset": "phone-cn", "validate": []}"#,
+      #"{"allow":"digits","maxLength":11,"required":true}"#
+    ),
+    (
+      #"{"preset": "secure", "bidi": "rejectOverrides", "maxCombiningMarks": 1}"#,
+      #"{"bidi":"rejectOverrides","invisibles":"reject","maxCombiningMarks":1,"maxLength":64,"mixedScripts":"reject","required":true,"zeroWidth":"reject"}"#
+    ),
     // allow and validate are replaced whole, not merged.
     (
       #"{"preset": "pin", "allow": ["digits", {"characters": "*"}], "validate": "luhn"}"#,
       #"{"allow":["digits",{"characters":"*"}],"maxLength":6,"minLength":6,"required":true,"validate":"luhn"}"#
     ),
     // A key the preset does not have is added.
-    (#"{"preset": "bio", "emoji": "reject"}"#, #"{"bidi":"rejectOverrides","emoji":"reject","maxLength":100,"metric":"gb18030"}"#),
+    (
+      #"{"preset": "bio", "emoji": "reject"}"#,
+      #"{"bidi":"rejectOverrides","emoji":"reject","maxLength":100,"metric":"gb18030"}"#
+    ),
     // minLength counts under the merged metric.
     (
       #"{"preset": "pin", "metric": "utf8"}"#,
@@ -90,7 +101,9 @@ struct PresetTests {
     let tooShort = #expect(throws: TextInputError.self) {
       try InputPolicy(json: #"{"preset": "pin", "maxLength": 4}"#)
     }
-    #expect(tooShort?.description == "`minLength` (6) is more than `maxLength` (4): no text could be complete.")
+    #expect(
+      tooShort?.description
+        == "`minLength` (6) is more than `maxLength` (4): no text could be complete.")
   }
 
   @Test(arguments: InputPolicy.presets.keys.sorted())
@@ -109,7 +122,8 @@ struct PresetTests {
     #expect(try InputPolicy(presetOrJSON: #" {"maxLength": 2}"#).sanitize("abc") == "ab")
     let unknown = #expect(throws: TextInputError.self) { try InputPolicy(presetOrJSON: "Phone-CN") }
     #expect(unknown?.kind == .unknownValue)
-    #expect(unknown?.description == #""Phone-CN" is neither a preset (\#(Self.presetNames)) nor JSON."#)
+    #expect(
+      unknown?.description == #""Phone-CN" is neither a preset (\#(Self.presetNames)) nor JSON."#)
     let named = #expect(throws: TextInputError.self) { try InputPolicy(named: "phone") }
     #expect(named?.description == #"Unknown preset "phone"; presets: \#(Self.presetNames)."#)
     let untrusted = #expect(throws: TextInputError.self) {

@@ -51,7 +51,9 @@ struct UntrustedPolicyTests {
       "A policy from an untrusted source may have at most 16384 bytes; this one has 16403."
     ),
   ])
-  func refusesWhatAnUntrustedSourceMayNotAsk(json: String, location: String?, message: String) throws {
+  func refusesWhatAnUntrustedSourceMayNotAsk(json: String, location: String?, message: String)
+    throws
+  {
     let error = Self.refusal(json)
     #expect(error?.kind == .untrustedPolicy)
     #expect(error?.location == location)
@@ -157,19 +159,31 @@ struct UntrustedPolicyTests {
   }
 
   @Test(arguments: [
-    (#"{"maxLength": 1e400}"#, "Malformed JSON at line 1, column 15: the number 1e400 is too large."),
+    (
+      #"{"maxLength": 1e400}"#,
+      "Malformed JSON at line 1, column 15: the number 1e400 is too large."
+    ),
     (
       "{\"maxLength\": \(String(repeating: "9", count: 400))}",
       "Malformed JSON at line 1, column 15: the number 99999999999999999999… is too large."
     ),
     (#"{"maxLength": -1e308}"#, "`maxLength` must be at least 1; it is -1e+308."),
     (#"{"maxLength": 1e308}"#, "`maxLength` must be at most 1000000000; it is 1e+308."),
-    (#"{"maxLength": 9223372036854775808}"#, "`maxLength` must be at most 1000000000; it is 9223372036854775808."),
-    (#"{"maxCombiningMarks": -9223372036854775809}"#, "`maxCombiningMarks` must be at least 0; it is -9223372036854775809."),
+    (
+      #"{"maxLength": 9223372036854775808}"#,
+      "`maxLength` must be at most 1000000000; it is 9223372036854775808."
+    ),
+    (
+      #"{"maxCombiningMarks": -9223372036854775809}"#,
+      "`maxCombiningMarks` must be at least 0; it is -9223372036854775809."
+    ),
     (#"{"maxLength": 1.5}"#, "`maxLength` must be a whole number."),
     (#"{"maxLength": 1e-400}"#, "`maxLength` must be at least 1; it is 0."),
     (#"{"minLength": 1e10}"#, "`minLength` must be at most 1000000000; it is 10000000000."),
-    (##"{"mask": {"pattern": "#", "required": 1e20}}"##, "`mask.required` must be at most 1000; it is 100000000000000000000."),
+    (
+      ##"{"mask": {"pattern": "#", "required": 1e20}}"##,
+      "`mask.required` must be at most 1000; it is 100000000000000000000."
+    ),
   ])
   func hugeNumbersAreRefusedWithoutATrap(json: String, message: String) {
     #expect(Self.refusal(json, .trusted)?.description == message)

@@ -58,10 +58,11 @@ struct JSONSchemaSubset {
       return true
     case "additionalProperties":
       guard case .object(let members) = value else { return true }
-      let known = keywords["properties"].flatMap { properties -> Set<String>? in
-        if case .object(let named) = properties { return Set(named.keys) }
-        return nil
-      } ?? []
+      let known =
+        keywords["properties"].flatMap { properties -> Set<String>? in
+          if case .object(let named) = properties { return Set(named.keys) }
+          return nil
+        } ?? []
       for (name, member) in members where !known.contains(name) {
         guard try validates(member, against: argument) else { return false }
       }

@@ -27,7 +27,8 @@ extension InputRules.Mask: Codable {
       pattern = try decoder.decoder(for: "pattern", in: object).string()
       if object.has("slots") {
         let place = try decoder.decoder(for: "slots", in: object)
-        let table = try place.object(known: [], wrongType: "decode.wrongType.slots", allowingAnyKey: true)
+        let table = try place.object(
+          known: [], wrongType: "decode.wrongType.slots", allowingAnyKey: true)
         let names = table.allKeys.map(\.stringValue).sorted()
         if names.count > options.largestArray {
           throw place.failure(
@@ -75,7 +76,8 @@ extension InputRules.Mask: Codable {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.encode(pattern, forKey: AnyCodingKey("pattern"))
     if !slots.isEmpty {
-      var table = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("slots"))
+      var table = container.nestedContainer(
+        keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("slots"))
       for (name, characters) in slots.sorted(by: { $0.key < $1.key }) {
         try table.encode(characters, forKey: AnyCodingKey(String(name)))
       }

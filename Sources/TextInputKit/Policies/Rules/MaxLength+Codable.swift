@@ -13,7 +13,8 @@ extension InputRules.MaxLength {
       throw TextInputError.missingKey("maxLength", at: decoder.codingPath)
     }
     let limit = try Self.limit(from: try decoder.decoder(for: "maxLength", in: object))
-    let metric = object.has("metric") ? try decoder.decoder(for: "metric", in: object).metric() : .characters
+    let metric =
+      object.has("metric") ? try decoder.decoder(for: "metric", in: object).metric() : .characters
     let overflow =
       object.has("overflow")
       ? try decoder.decoder(for: "overflow", in: object).name(Overflow.self) : .truncate

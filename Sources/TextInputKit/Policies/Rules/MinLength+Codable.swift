@@ -23,16 +23,19 @@ extension InputRules.MinLength {
           minimum: 1, maximum: InputRules.MaxLength.largestLimitInPolicyFiles,
           untrustedMaximum: options.largestMaxLength)
         return (length, nil)
-      } catch where error.kind == .wrongType {
+      } catch  where error.kind == .wrongType {
         throw decoder.failure(.wrongType, "decode.wrongType.minLength")
       }
     }
     let object = try decoder.object(known: ["length", "metric"])
-    guard object.has("length") else { throw TextInputError.missingKey("length", at: decoder.codingPath) }
+    guard object.has("length") else {
+      throw TextInputError.missingKey("length", at: decoder.codingPath)
+    }
     let length = try decoder.decoder(for: "length", in: object).wholeNumber(
       minimum: 1, maximum: InputRules.MaxLength.largestLimitInPolicyFiles,
       untrustedMaximum: options.largestMaxLength)
-    let metric = object.has("metric") ? try decoder.decoder(for: "metric", in: object).metric() : nil
+    let metric =
+      object.has("metric") ? try decoder.decoder(for: "metric", in: object).metric() : nil
     return (length, metric)
   }
 

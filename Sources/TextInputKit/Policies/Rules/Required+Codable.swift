@@ -7,7 +7,8 @@
 extension InputRules.Required {
   public init(from decoder: any Decoder) throws {
     guard try decoder.bool() else {
-      throw decoder.failure(.unknownValue, "decode.unknownValue", ["value": "false", "expected": "true"])
+      throw decoder.failure(
+        .unknownValue, "decode.unknownValue", ["value": "false", "expected": "true"])
     }
     self.init()
   }
