@@ -201,13 +201,18 @@ extension Encoder {
     return TextInputError(.notEncodable, key, arguments, at: location)
   }
 
-  /// The text of `{"characters": "..."}`: the characters in order, except that one that would
+  /// The text of `{"characters": "..."}`: the characters by code point, except that one that would
   /// join the character before it goes first ("\u{301}e", not "é"); refuses a set that no such
   /// order writes (two regional indicators always make a flag).
   func charactersText(_ characters: Set<Character>) throws(TextInputError) -> String {
     var text = ""
     var count = 0
-    for character in characters.sorted() {
+    // Ordered by code points: `Character`'s own order is not total on clusters that start with
+    // a combining mark, and the text must not depend on the set's iteration order.
+    let ordered = characters.sorted {
+      $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+    }
+    for character in ordered {
       if (text + String(character)).count == count + 1 {
         text.append(character)
       } else if (String(character) + text).count == count + 1 {
