@@ -2,7 +2,7 @@
 //
 // Input: a pattern's source, a zero byte, and a text. `InputRules.Pattern` must never crash on
 // any source: it compiles it, in time and memory bounded by the source's length and the state
-// cap, or throws a `PolicyError` with a message. A compiled pattern must agree with itself (see
+// cap, or throws a `TextInputError` with a message. A compiled pattern must agree with itself (see
 // `PatternFuzzCheck`); its running time is linear in the text whatever the pattern.
 
 @_cdecl("LLVMFuzzerTestOneInput")

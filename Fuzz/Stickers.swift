@@ -1,7 +1,7 @@
 // libFuzzer harness: sticker catalogs and sticker plain text.
 //
 // The bytes are read as a catalog (JSON or property list), which must load or throw a
-// `StickerCatalogError`, and as plain text under a fixed catalog, which must split and map
+// `TextInputError`, and as plain text under a fixed catalog, which must split and map
 // offsets without losing a character. A loaded catalog's codes must round-trip too.
 
 import Foundation

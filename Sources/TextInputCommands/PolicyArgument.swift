@@ -2,46 +2,95 @@ import ArgumentParser
 import Foundation
 import TextInputKit
 
-/// Resolves the `--policy` argument: a preset name, a path to a JSON policy file, or inline JSON.
+/// Resolves the `--policy` argument: a path to a JSON policy file, or what
+/// ``InputPolicy/init(presetOrJSON:options:)`` takes (a preset name or inline JSON).
 enum PolicyArgument {
   /// The policy named by `argument`.
   ///
   /// - Throws: ``ToolError`` with a message for people.
   static func resolve(_ argument: String) throws(ToolError) -> InputPolicy {
     let trimmed = argument.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("{") { return try parse(trimmed, origin: "the inline policy") }
-    if let preset = InputPolicy.presets[trimmed] { return preset }
-    let looksLikePath =
-      trimmed.contains("/") || trimmed.hasSuffix(".json")
-      || FileManager.default.fileExists(atPath: trimmed)
-    guard looksLikePath else {
-      let names = InputPolicy.presets.keys.sorted().joined(separator: ", ")
-      throw ToolError(
-        "Unknown policy \"\(argument)\": not a preset (\(names)), a JSON file or inline JSON.")
+    let isPath =
+      !trimmed.hasPrefix("{") && InputPolicy.presets[trimmed] == nil
+      && (trimmed.contains("/") || trimmed.hasSuffix(".json")
+        || FileManager.default.fileExists(atPath: trimmed))
+    guard isPath else {
+      do {
+        return try InputPolicy(presetOrJSON: argument)
+      } catch {
+        throw ToolError(error, file: "--policy")
+      }
     }
-    guard let data = FileManager.default.contents(atPath: trimmed) else {
-      throw ToolError("Cannot read the policy file \"\(trimmed)\".")
-    }
-    guard let json = String(data: data, encoding: .utf8) else {
-      throw ToolError("The policy file \"\(trimmed)\" is not UTF-8 text.")
-    }
-    return try parse(json, origin: "\"\(trimmed)\"")
-  }
-
-  private static func parse(_ json: String, origin: String) throws(ToolError) -> InputPolicy {
+    let json = try ToolError.readText(trimmed, unreadable: "file.unreadable.policy")
     do {
       return try InputPolicy(json: json)
     } catch {
-      throw ToolError("Invalid policy in \(origin): \(error.message)")
+      throw ToolError(error, file: trimmed)
     }
   }
 }
 
-/// A problem with the tool's input, reported on standard error with exit status 2.
-struct ToolError: Error, CustomStringConvertible {
-  var message: String
-  init(_ message: String) { self.message = message }
-  var description: String { message }
+/// A problem with the tool's input, reported on standard error with exit status 2: a
+/// ``TextInputError`` and where it comes from, a file (or the option that gave the text) and a
+/// line of a script.
+struct ToolError: Error {
+  var error: TextInputError
+  /// The file or option the input came from: `policy.json: …`, `--policy: …`.
+  var file: String?
+  /// The line of a script, counted from 1.
+  var line: Int?
+
+  init(_ error: TextInputError, file: String? = nil, line: Int? = nil) {
+    self.error = error
+    self.file = file
+    self.line = line
+  }
+
+  /// The message as the tool prints it, in `language`: the only place the tool renders a
+  /// ``TextInputError``.
+  func text(in language: MessageLanguage = .english) -> String {
+    var text = error.message.text(in: language)
+    if let line {
+      if error.kind == .malformedJSON, error.message.arguments["line"] == "1" {
+        // A line of a script is one JSON text: its malformed JSON is at the script's line.
+        var message = error.message
+        message.arguments["line"] = "\(line)"
+        text = message.text(in: language)
+      } else {
+        text = LocalizedMessage("tool.line", ["line": "\(line)", "message": text]).text(
+          in: language)
+      }
+    }
+    if let file { text = "\(file): \(text)" }
+    return text
+  }
+
+  /// The text of the file at `path`; `unreadable` names the message when it cannot be read.
+  static func readText(_ path: String, unreadable: String) throws(ToolError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ToolError(TextInputError(.unreadableFile, LocalizedMessage(unreadable, ["path": path])))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ToolError(
+        TextInputError(.unreadableFile, LocalizedMessage("file.notUTF8", ["path": path])))
+    }
+    return text
+  }
+
+  /// The bytes of the file at `path`; `unreadable` names the message when it cannot be read.
+  static func readData(_ path: String, unreadable: String) throws(ToolError) -> Data {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ToolError(TextInputError(.unreadableFile, LocalizedMessage(unreadable, ["path": path])))
+    }
+    return data
+  }
+}
+
+extension ToolOutput {
+  /// Writes `error` to standard error, as ``ToolError/text(in:)`` renders it.
+  mutating func printError(_ error: ToolError, in language: MessageLanguage = .english) {
+    printError(error.text(in: language))
+  }
 }
 
 /// The `--policy` option of the commands that apply a policy.
@@ -56,7 +105,7 @@ struct PolicyOption: ParsableArguments {
     do {
       return try PolicyArgument.resolve(policy)
     } catch {
-      output.printError(error.message)
+      output.printError(error)
       return nil
     }
   }

@@ -51,11 +51,17 @@ struct Replay: ParsableCommand {
     let text: String
     if script == "-" {
       text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    } else if let data = FileManager.default.contents(atPath: script) {
-      text = String(decoding: data, as: UTF8.self)
     } else {
-      FileHandle.standardError.write(Data("Cannot read the script \"\(script)\".\n".utf8))
-      throw ExitCode(2)
+      do {
+        text = String(
+          decoding: try ToolError.readData(script, unreadable: "file.unreadable.script"),
+          as: UTF8.self)
+      } catch {
+        var output = ToolOutput()
+        output.printError(error)
+        try output.finish(with: 2)
+        return
+      }
     }
     let (output, status) = process(script: text, environment: ProcessInfo.processInfo.environment)
     try output.finish(with: status)
@@ -72,7 +78,7 @@ struct Replay: ParsableCommand {
       do {
         loadedCatalog = try Stickers.loadCatalog(catalog)
       } catch {
-        output.printError(error.message)
+        output.printError(error)
         return (output, 2)
       }
     }
@@ -80,7 +86,7 @@ struct Replay: ParsableCommand {
     do {
       tokenSet = try Self.loadTokens(tokens, catalog: loadedCatalog)
     } catch {
-      output.printError(error.message)
+      output.printError(error)
       return (output, 2)
     }
     var events: [(Int, ReplayEvent)] = []
@@ -88,17 +94,21 @@ struct Replay: ParsableCommand {
       .enumerated()
     {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
-      do throws(ToolError) {
+      do throws(TextInputError) {
         let event = try ReplayEvent(json: String(line))
         if case .sticker(let code) = event {
-          guard let loadedCatalog else { throw ToolError("\"sticker\" needs --catalog.") }
+          guard let loadedCatalog else {
+            throw TextInputError(.unplayableEvent, LocalizedMessage("event.needsCatalog"))
+          }
           guard loadedCatalog.sticker(forCode: code) != nil else {
-            throw ToolError("the catalog has no sticker \"\(code)\".")
+            throw TextInputError(
+              .unplayableEvent, LocalizedMessage("event.unknownSticker", ["code": code]),
+              location: "code")
           }
         }
         events.append((index + 1, event))
       } catch {
-        output.printError("line \(index + 1): \(error.message)")
+        output.printError(ToolError(error, line: index + 1))
         return (output, 2)
       }
     }
@@ -125,15 +135,11 @@ struct Replay: ParsableCommand {
   /// The tokens of `--tokens` and `--catalog`, or `nil` when neither is given.
   static func loadTokens(_ path: String?, catalog: StickerCatalog?) throws(ToolError) -> TokenSet? {
     guard let path else { return catalog.map { TokenSet(catalog: $0) } }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ToolError("Cannot read the token file \"\(path)\".")
-    }
+    let data = try ToolError.readData(path, unreadable: "file.unreadable.tokens")
     do {
       return try TokenSet(json: data, catalog: catalog)
-    } catch let error as TokenPatternError {
-      throw ToolError("\(path): \(error.message)")
     } catch {
-      throw ToolError("\(path): \(error)")
+      throw ToolError(error, file: path)
     }
   }
 
@@ -162,54 +168,11 @@ enum ReplayEvent {
   static let types =
     "type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker"
 
-  /// Parses one line; throws a ``ToolError`` that says what is wrong.
-  init(json: String) throws(ToolError) {
-    guard let data = json.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { throw ToolError("not a JSON object.") }
-    guard let type = object["type"] as? String else {
-      throw ToolError("missing \"type\" (\(Self.types)).")
-    }
-    func string(_ key: String) throws(ToolError) -> String {
-      guard let value = object[key] as? String else {
-        throw ToolError("\"\(type)\" needs a string \"\(key)\".")
-      }
-      return value
-    }
-    func int(_ key: String) throws(ToolError) -> Int {
-      // On Linux, JSON's 0 and 1 also answer `is Bool`; `true` and `false` are told apart by
-      // their encoding, "c".
-      guard let number = object[key] as? NSNumber,
-        number.objCType.pointee != CChar(UInt8(ascii: "c")), let value = object[key] as? Int
-      else {
-        throw ToolError("\"\(type)\" needs an integer \"\(key)\".")
-      }
-      return value
-    }
-    switch type {
-    case "type": self = .type(try string("text"))
-    case "paste": self = .paste(try string("text"))
-    case "backspace": self = .backspace
-    case "forwardDelete": self = .forwardDelete
-    case "select":
-      let (start, end) = (try int("start"), try int("end"))
-      guard start >= 0, end >= start else { throw ToolError("\"select\" needs 0 <= start <= end.") }
-      self = .select(start, end)
-    case "move": self = .move(try int("by"))
-    case "mark": self = .mark(try string("text"))
-    case "commit": self = .commit(try string("text"))
-    case "replace":
-      let (start, end) = (try int("start"), try int("end"))
-      guard start >= 0, end >= start else {
-        throw ToolError("\"replace\" needs 0 <= start <= end.")
-      }
-      self = .replace(start, end, try string("text"))
-    case "set": self = .set(try string("text"))
-    case "token": self = .token(try string("text"))
-    case "sticker": self = .sticker(try string("code"))
-    default:
-      throw ToolError("unknown type \"\(type)\" (\(Self.types)).")
-    }
+  /// Parses one line, strict JSON on every platform.
+  ///
+  /// - Throws: ``TextInputError`` saying what is wrong and where.
+  init(json: String) throws(TextInputError) {
+    self = try StrictJSONDecoder().decode(ReplayEventLine.self, from: json).event
   }
 
   /// Performs the event as the field's person, keyboard or app would.

@@ -34,7 +34,7 @@ struct Stickers: ParsableCommand {
     do {
       loaded = try Self.loadCatalog(catalog)
     } catch {
-      output.printError(error.message)
+      output.printError(error)
       return (output, 2)
     }
     let status = input.forEachValidLine(reporting: &output) { _, line, output in
@@ -48,16 +48,12 @@ struct Stickers: ParsableCommand {
   }
 
   /// Reads a catalog file, JSON or property list.
-  static func loadCatalog(_ path: String) throws(StickerCatalogError) -> StickerCatalog {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw StickerCatalogError("Cannot read the catalog file \"\(path)\".")
-    }
+  static func loadCatalog(_ path: String) throws(ToolError) -> StickerCatalog {
+    let data = try ToolError.readData(path, unreadable: "file.unreadable.catalog")
     do {
       return try StickerCatalog(data: data)
-    } catch let error as StickerCatalogError {
-      throw StickerCatalogError("\(path): \(error.message)")
     } catch {
-      throw StickerCatalogError("\(path): \(error)")
+      throw ToolError(error, file: path)
     }
   }
 

@@ -39,6 +39,13 @@ struct CheckCompletionTests {
       "2: incomplete required: Required.\n3: incomplete phone-cn: A mobile number has 11 digits.\n4: Only digits are allowed here.\n5: invalid phone-cn: A mobile number starts with 13 to 19.\n"
     ),
     (#"{"validate": "phone-cn"}"#, "\n", ""),
+    // The preset has the same checks.
+    (
+      "phone-cn", "13800138000\n\n138\n",
+      "2: incomplete required: Required.\n3: incomplete phone-cn: A mobile number has 11 digits.\n"
+    ),
+    ("pin", "123456\n1234\n", "2: incomplete minLength: At least 6 characters.\n"),
+    ("bio", "\n", ""),
     (#"{"minLength": 3}"#, "ab\nabc\n", "1: incomplete minLength: At least 3 characters.\n"),
   ])
   func reportsEachKindOfLine(policy: String, input: String, expected: String) throws {
@@ -59,15 +66,15 @@ struct CheckCompletionTests {
   @Test(arguments: [
     (
       #"{"validate": "visa"}"#,
-      "Invalid policy in the inline policy: \"visa\" is not a valid value for \"validate\". Expected one of: phone-cn, luhn, id-cn.\n"
+      "--policy: Unknown value \"visa\" for `validate`; expected one of: phone-cn, luhn, id-cn.\n"
     ),
     (
       #"{"required": "yes"}"#,
-      "Invalid policy in the inline policy: The value of \"required\" must be true or false.\n"
+      "--policy: `required` must be true or false.\n"
     ),
     (
       #"{"minLength": 12, "maxLength": 11}"#,
-      "Invalid policy in the inline policy: \"minLength\" (12) is more than \"maxLength\" (11): no text could be complete.\n"
+      "--policy: `minLength` (12) is more than `maxLength` (11): no text could be complete.\n"
     ),
   ])
   func badChecksAreBadPolicies(policy: String, message: String) throws {

@@ -24,7 +24,7 @@ struct HostilePolicyTests {
         : try Check.parse(["--policy", policy]).process(input: Self.lines("hello\n"))
       #expect(
         output.standardError
-          == "Invalid policy in the inline policy: The value of \"maxLength\" must be at most 1000000000; it is \(value).\n"
+          == "--policy: `maxLength` must be at most 1000000000; it is \(value).\n"
       )
       #expect(output.standardOutput == "")
       #expect(status == 2)
@@ -38,7 +38,8 @@ struct HostilePolicyTests {
       #"{"maxCombiningMarks": 1e30}"#, "maxCombiningMarks",
       "at most 9223372036854775807; it is 1e+30"
     ),
-    (#"{"maxCombiningMarks": -1e19}"#, "maxCombiningMarks", "at least 0; it is -1e+19"),
+    (#"{"maxCombiningMarks": -1e19}"#, "maxCombiningMarks", "at least 0; it is -10000000000000000000"),
+    (#"{"maxLength": 12345678901234567890}"#, "maxLength", "at most 1000000000; it is 12345678901234567890"),
   ])
   func numbersBeyondIntsRangeAreBadPolicies(_ policy: String, _ key: String, _ bound: String)
     throws
@@ -46,7 +47,7 @@ struct HostilePolicyTests {
     let (output, status) = try Check.parse(["--policy", policy]).process(input: Self.lines("x\n"))
     #expect(
       output.standardError
-        == "Invalid policy in the inline policy: The value of \"\(key)\" must be \(bound).\n")
+        == "--policy: `\(key)` must be \(bound).\n")
     #expect(status == 2)
   }
 

@@ -10,84 +10,69 @@ import TextInputKitTesting
 struct MalformedInputTests {
   static func lines(_ text: String) -> InputLines { InputLines(data: Data(text.utf8)) }
 
+  static let presets =
+    "amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
+
   static let policies: [(policy: String, message: String)] = [
+    ("", "--policy: \"\" is neither a preset (\(presets)) nor JSON."),
+    ("Phone-CN", "--policy: \"Phone-CN\" is neither a preset (\(presets)) nor JSON."),
+    ("{", "--policy: Malformed JSON at line 1, column 2: the text ends too early."),
+    ("{}x", "--policy: Malformed JSON at line 1, column 3: text follows the end of the value."),
     (
-      "",
-      "Unknown policy \"\": not a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet), a JSON file or inline JSON."
+      #"{"maxLength": 11,}"#,
+      #"--policy: Malformed JSON at line 1, column 17: a comma before "}"; remove it."#
     ),
     (
-      "Phone-CN",
-      "Unknown policy \"Phone-CN\": not a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet), a JSON file or inline JSON."
+      #"{"maxLength": 11, "maxLength": 12}"#,
+      "--policy: Malformed JSON at line 1, column 19: the key `maxLength` appears twice in one object."
     ),
-    ("{", "Invalid policy in the inline policy: Malformed JSON: the text is not valid JSON."),
-    ("{}x", "Invalid policy in the inline policy: Malformed JSON: line 1, column 3."),
     (
       #"{"maxLength": 1e400}"#,
-      "Invalid policy in the inline policy: Malformed JSON: the text is not valid JSON."
+      "--policy: Malformed JSON at line 1, column 15: the number 1e400 is too large."
     ),
     (
       #"{"maxLength": 99999999999999999999}"#,
-      "Invalid policy in the inline policy: The value of \"maxLength\" must be at most 1000000000; it is 99999999999999999999."
+      "--policy: `maxLength` must be at most 1000000000; it is 99999999999999999999."
     ),
-    (
-      #"{"maxLength": 2.5}"#,
-      "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."
-    ),
-    (
-      #"{"maxLength": true}"#,
-      "Invalid policy in the inline policy: The value of \"maxLength\" must be a whole number."
-    ),
-    (
-      #"{"maxLength": -3}"#,
-      "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is -3."
-    ),
-    (
-      #"{"metric": "gb18030"}"#,
-      "Invalid policy in the inline policy: \"metric\" and \"overflow\" need a \"maxLength\"."
-    ),
+    (#"{"maxLength": 2.5}"#, "--policy: `maxLength` must be a whole number."),
+    (#"{"maxLength": true}"#, "--policy: `maxLength` must be a whole number."),
+    (#"{"maxLength": -3}"#, "--policy: `maxLength` must be at least 1; it is -3."),
+    (#"{"metric": "gb18030"}"#, "--policy: `metric` and `overflow` need a `maxLength`."),
     (
       #"{"maxLength": 5, "metric": "bytes"}"#,
-      "Invalid policy in the inline policy: \"bytes\" is not a valid value for \"metric\". Expected one of: characters, utf16, scalars, utf8, gb18030, twitter."
+      #"--policy: Unknown value "bytes" for `metric`; expected one of: characters, utf16, scalars, utf8, gb18030, twitter."#
     ),
     (
       #"{"allow": 7}"#,
-      "Invalid policy in the inline policy: The value of \"allow\" must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these."
+      #"--policy: `allow` must be a name such as "digits", {"characters": "..."}, or an array of these."#
     ),
     (
       ##"{"deny": "#"}"##,
-      "Invalid policy in the inline policy: The value of \"deny\" must be {\"characters\": \"...\"}."
+      #"--policy: `deny` must be an object such as {"characters": "<>"}."#
     ),
     (
       #"{"emoji": "no"}"#,
-      "Invalid policy in the inline policy: \"no\" is not a valid value for \"emoji\". Expected one of: allow, reject."
+      #"--policy: Unknown value "no" for `emoji`; expected one of: allow, reject."#
     ),
     (
       #"{"bidi": "yes"}"#,
-      "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject, rejectOverrides."
+      #"--policy: Unknown value "yes" for `bidi`; expected one of: allow, reject, rejectOverrides."#
     ),
-    (
-      #"{"zeroWidth": null}"#,
-      "Invalid policy in the inline policy: The value of \"zeroWidth\" must be a string."
-    ),
-    (
-      #"{"maxCombiningMarks": -1}"#,
-      "Invalid policy in the inline policy: The value of \"maxCombiningMarks\" must be at least 0; it is -1."
-    ),
-    (
-      #"{"mixedScripts": ["reject"]}"#,
-      "Invalid policy in the inline policy: The value of \"mixedScripts\" must be a string."
-    ),
-    (
-      #"{"decimal": 2}"#,
-      "Invalid policy in the inline policy: The value of \"decimal\" must be an object such as {\"fractionDigits\": 2}."
-    ),
+    (#"{"zeroWidth": null}"#, "--policy: `zeroWidth` must be one of: allow, reject."),
+    (#"{"maxCombiningMarks": -1}"#, "--policy: `maxCombiningMarks` must be at least 0; it is -1."),
+    (#"{"mixedScripts": ["reject"]}"#, "--policy: `mixedScripts` must be one of: allow, reject."),
+    (#"{"decimal": 2}"#, #"--policy: `decimal` must be an object such as {"fractionDigits": 2}."#),
     (
       #"{"decimal": {"digits": 2}}"#,
-      "Invalid policy in the inline policy: The key \"decimal.digits\" is not known. Known keys: fractionDigits, integerDigits, grouping."
+      "--policy: Unknown key `digits` in `decimal`; known keys: fractionDigits, integerDigits, grouping."
     ),
     (
       #"{"transform": "title"}"#,
-      "Invalid policy in the inline policy: \"title\" is not a valid value for \"transform\". Expected one of: uppercase, lowercase."
+      #"--policy: Unknown value "title" for `transform`; expected one of: uppercase, lowercase."#
+    ),
+    (
+      #"{"preset": "phone", "maxLength": 13}"#,
+      #"--policy: Unknown value "phone" for `preset`; expected one of: \#(presets)."#
     ),
     ("/no/such/dir/policy.json", "Cannot read the policy file \"/no/such/dir/policy.json\"."),
   ]
@@ -110,33 +95,43 @@ struct MalformedInputTests {
     try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let (output, status) = try Check.parse(["--policy", url.path]).process(input: Self.lines("x\n"))
-    #expect(output.standardError == "The policy file \"\(url.path)\" is not UTF-8 text.\n")
+    #expect(output.standardError == "The file \"\(url.path)\" is not UTF-8 text.\n")
     #expect(status == 2)
   }
 
   static let kinds =
-    "(type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker)"
+    "type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker"
 
   static let scripts: [(script: String, message: String)] = [
-    ("hello", "line 1: not a JSON object."),
-    ("[1, 2]", "line 1: not a JSON object."),
-    ("{\"type\": \"type\", \"text\": \"a\"}\n\n{}", "line 3: missing \"type\" \(kinds)."),
-    (#"{"type": "jump"}"#, "line 1: unknown type \"jump\" \(kinds)."),
-    (#"{"type": 3}"#, "line 1: missing \"type\" \(kinds)."),
-    (#"{"type": "paste"}"#, "line 1: \"paste\" needs a string \"text\"."),
-    (#"{"type": "type", "text": 5}"#, "line 1: \"type\" needs a string \"text\"."),
-    (#"{"type": "select", "start": 2, "end": 1}"#, "line 1: \"select\" needs 0 <= start <= end."),
-    (#"{"type": "select", "start": -1, "end": 1}"#, "line 1: \"select\" needs 0 <= start <= end."),
+    ("hello", #"Malformed JSON at line 1, column 1: unexpected "h"."#),
+    ("[1, 2]", #"line 1: An event must be a JSON object, such as {"type": "type", "text": "a"}."#),
+    ("{\"type\": \"type\", \"text\": \"a\"}\n\n{}", "line 3: The key `type` is missing; types: \(kinds)."),
+    (#"{"type": "jump"}"#, "line 1: Unknown event type \"jump\"; types: \(kinds)."),
+    (#"{"type": 3}"#, "line 1: `type` must be one of: \(kinds)."),
+    (#"{"type": "paste"}"#, "line 1: A \"paste\" event needs a string `text`."),
+    (#"{"type": "type", "text": 5}"#, "line 1: A \"type\" event needs a string `text`."),
+    (
+      #"{"type": "select", "start": 2, "end": 1}"#,
+      "line 1: A \"select\" event needs 0 <= start <= end; it has start 2 and end 1."
+    ),
+    (
+      #"{"type": "select", "start": -1, "end": 1}"#,
+      "line 1: A \"select\" event needs 0 <= start <= end; it has start -1 and end 1."
+    ),
     (
       #"{"type": "select", "start": "0", "end": 1}"#,
-      "line 1: \"select\" needs an integer \"start\"."
+      "line 1: A \"select\" event needs a whole number `start`."
     ),
-    (#"{"type": "move", "by": true}"#, "line 1: \"move\" needs an integer \"by\"."),
-    (#"{"type": "move", "by": 1.5}"#, "line 1: \"move\" needs an integer \"by\"."),
-    (#"{"type": "replace", "start": 0, "end": 1}"#, "line 1: \"replace\" needs a string \"text\"."),
+    (#"{"type": "move", "by": true}"#, "line 1: A \"move\" event needs a whole number `by`."),
+    (#"{"type": "move", "by": 1.5}"#, "line 1: A \"move\" event needs a whole number `by`."),
+    (#"{"type": "replace", "start": 0, "end": 1}"#, "line 1: A \"replace\" event needs a string `text`."),
     (
       "{\"type\": \"backspace\"}\n{\"type\": \"type\", \"text\": \"a\"",
-      "line 2: not a JSON object."
+      "Malformed JSON at line 2, column 29: the text ends too early."
+    ),
+    (
+      #"{"type": "move", "by": 1, "by": 2}"#,
+      "Malformed JSON at line 1, column 27: the key `by` appears twice in one object."
     ),
   ]
 
@@ -205,11 +200,11 @@ struct MalformedInputTests {
     for (arguments, input, message) in [
       (
         ["check", "--policy", #"{"bidi": "yes"}"#], "x\n",
-        "Invalid policy in the inline policy: \"yes\" is not a valid value for \"bidi\". Expected one of: allow, reject, rejectOverrides.\n"
+        "--policy: Unknown value \"yes\" for `bidi`; expected one of: allow, reject, rejectOverrides.\n"
       ),
       (
         ["replay", "--policy", "pin", "-"], "{\"type\": \"jump\"}\n",
-        "line 1: unknown type \"jump\" \(Self.kinds).\n"
+        "line 1: Unknown event type \"jump\"; types: \(Self.kinds).\n"
       ),
     ] {
       let process = Process()

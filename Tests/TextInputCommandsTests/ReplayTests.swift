@@ -51,13 +51,14 @@ struct ReplayTests {
   @Test(arguments: [
     (
       #"{"type":"jump"}"#,
-      "line 2: unknown type \"jump\" (type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker).\n"
+      "line 2: Unknown event type \"jump\"; types: type, paste, backspace, forwardDelete, select, move, mark, commit, replace, set, token, sticker.\n"
     ),
-    (#"{"type":"token"}"#, "line 2: \"token\" needs a string \"text\".\n"),
-    (#"{"type":"sticker","text":"[笑哭]"}"#, "line 2: \"sticker\" needs a string \"code\".\n"),
-    (#"{"type":"sticker","code":"[笑哭]"}"#, "line 2: \"sticker\" needs --catalog.\n"),
-    (#"{"type":"select","start":3}"#, "line 2: \"select\" needs an integer \"end\".\n"),
-    ("not json", "line 2: not a JSON object.\n"),
+    (#"{"type":"token"}"#, "line 2: A \"token\" event needs a string `text`.\n"),
+    (#"{"type":"sticker","text":"[笑哭]"}"#, "line 2: A \"sticker\" event needs a string `code`.\n"),
+    (#"{"type":"sticker","code":"[笑哭]"}"#, "line 2: A \"sticker\" event needs a catalog (--catalog).\n"),
+    (#"{"type":"select","start":3}"#, "line 2: A \"select\" event needs a whole number `end`.\n"),
+    ("not json", "Malformed JSON at line 2, column 2: unexpected \"o\".\n"),
+    (#"{"type":"type","text":"a",}"#, "Malformed JSON at line 2, column 26: a comma before \"}\"; remove it.\n"),
   ])
   func malformedScript(line: String, message: String) throws {
     let replay = try Replay.parse(["--policy", "phone-cn", "-"])
@@ -175,9 +176,12 @@ struct ReplayTests {
 
   @Test func malformedTokenFiles() throws {
     let cases: [(String, String)] = [
-      ("not json", "The token file is not valid JSON."),
-      ("[1, 2]", "A token file must be a JSON object."),
-      (#"{"literals": "sin("}"#, #""literals" must be an array of strings."#),
+      ("not json", #"Malformed JSON at line 1, column 2: unexpected "o"."#),
+      (
+        "[1, 2]",
+        #"A token file must be a JSON object, such as {"literals": ["sin("], "patterns": ["@[A-Za-z0-9_]+"]}."#
+      ),
+      (#"{"literals": "sin("}"#, "`literals` must be an array of strings."),
       (#"{"patterns": ["@["]}"#, #"The token pattern "@[" is not a valid regular expression."#),
     ]
     for (contents, message) in cases {
@@ -199,8 +203,7 @@ struct ReplayTests {
     let (output, status) = try Replay.parse(["--policy", "pin", "--catalog", path, "-"])
       .process(script: "")
     #expect(status == 2)
-    #expect(
-      output.standardError == "\(path): A catalog needs \"packs\", an array of sticker packs.\n")
+    #expect(output.standardError == "\(path): The key `packs` is missing.\n")
     let (missing, missingStatus) = try Replay.parse(
       ["--policy", "pin", "--catalog", "/nonexistent/c.plist", "-"]
     ).process(script: "")
@@ -210,6 +213,6 @@ struct ReplayTests {
     let (unknown, unknownStatus) = try Replay.parse(["--policy", "pin", "--catalog", catalog, "-"])
       .process(script: #"{"type":"sticker","code":"[不存在]"}"#)
     #expect(unknownStatus == 2)
-    #expect(unknown.standardError == "line 1: the catalog has no sticker \"[不存在]\".\n")
+    #expect(unknown.standardError == "line 1: The catalog has no sticker \"[不存在]\".\n")
   }
 }

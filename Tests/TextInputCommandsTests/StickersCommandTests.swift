@@ -49,7 +49,8 @@ struct StickersCommandTests {
   @Test func aBadCatalogExitsWithTwo() throws {
     let path = try Self.file("[{\"cover_pic\": \"c\"", ext: "json")
     let (output, status) = try Stickers.parse(["--catalog", path]).process(input: Self.lines("x\n"))
-    #expect(output.standardError == "\(path): The catalog is not valid JSON.\n")
+    #expect(
+      output.standardError == "\(path): Malformed JSON at line 1, column 19: the text ends too early.\n")
     #expect(output.standardOutput == "")
     #expect(status == 2)
     let (missing, missingStatus) = try Stickers.parse(["--catalog", "/nonexistent/c.plist"])

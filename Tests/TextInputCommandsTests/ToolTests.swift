@@ -110,45 +110,45 @@ struct ToolTests {
   @Test(arguments: [
     (
       "phone",
-      "Unknown policy \"phone\": not a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet), a JSON file or inline JSON.\n"
+      "--policy: \"phone\" is neither a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet) nor JSON.\n"
     ),
     ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
     (
       #"{"maxLength": 0}"#,
-      "Invalid policy in the inline policy: The value of \"maxLength\" must be at least 1; it is 0.\n"
+      "--policy: `maxLength` must be at least 1; it is 0.\n"
     ),
     (
       #"{"pattern": "(ab"}"#,
-      "Invalid policy in the inline policy: The pattern \"(ab\" does not compile:"
+      "--policy: The pattern \"(ab\" does not compile:"
     ),
     (
       #"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
-      "Invalid policy in the inline policy: \"decimal\" and \"allow\": \"letters\" contradict each other: a decimal number has no letters.\n"
+      "--policy: `decimal` and `allow`: \"letters\" contradict each other: a decimal number has no letters.\n"
     ),
-    (#"{"maxLength": 5"#, "Invalid policy in the inline policy: Malformed JSON:"),
+    (#"{"maxLength": 5"#, "--policy: Malformed JSON at line 1, column 16: the text ends too early.\n"),
     (
-      #"{"colour": "red"}"#, "Invalid policy in the inline policy: The key \"colour\" is not known."
+      #"{"colour": "red"}"#, "--policy: Unknown key `colour` at the top level; known keys: preset,"
     ),
-    (####"{"mask": ""}"####, "Invalid policy in the inline policy: A mask cannot be empty.\n"),
+    (####"{"mask": ""}"####, "--policy: A mask cannot be empty.\n"),
     (
       ####"{"mask": "+86 --"}"####,
-      "Invalid policy in the inline policy: The mask \"+86 --\" has no slot: use # for a digit, A for a letter, * for either.\n"
+      "--policy: The mask \"+86 --\" has no slot: use # for a digit, A for a letter, * for either.\n"
     ),
     (
       ####"{"mask": {"pattern": "###C", "slots": {"D": "0123456789X"}}}"####,
-      "Invalid policy in the inline policy: The mask slot \"D\" is not used in the pattern \"###C\".\n"
+      "--policy: The mask slot \"D\" is not used in the pattern \"###C\".\n"
     ),
     (
       ####"{"mask": {"pattern": "###C", "slots": {"C": ""}}}"####,
-      "Invalid policy in the inline policy: The mask slot \"C\" takes no character: give it at least one.\n"
+      "--policy: The mask slot \"C\" takes no character: give it at least one.\n"
     ),
     (
       ####"{"mask": "###\\"}"####,
-      "Invalid policy in the inline policy: The mask \"###\\\" ends with a lone \"\\\": escape a character.\n"
+      "--policy: The mask \"###\\\" ends with a lone \"\\\": escape a character.\n"
     ),
     (
       #"{"decimal": {"grouping": "12"}}"#,
-      "Invalid policy in the inline policy: The value of \"decimal.grouping\" must be one character"
+      "--policy: `decimal.grouping` must be one character"
     ),
   ])
   func badPoliciesExitWithStatus2(policy: String, message: String) throws {

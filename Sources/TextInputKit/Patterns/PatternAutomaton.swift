@@ -40,10 +40,11 @@ final class PatternAutomaton: Sendable {
   let liveStates: [Int32]
 
   /// Compiles a parsed pattern; throws when it needs more than ``maxStates`` states.
-  init(_ node: PatternNode, source: String) throws(PolicyError) {
+  init(_ node: PatternNode, source: String) throws(TextInputError) {
     guard node.stateCount < Self.maxStates else {
-      throw PolicyError(
-        "The pattern \"\(source)\" is too large: it needs more than \(Self.maxStates) states; use smaller repetition counts.")
+      throw TextInputError(
+        .invalidPattern, "pattern.tooLarge", ["pattern": source, "states": "\(Self.maxStates)"],
+        at: nil)
     }
     var builder = Builder()
     let accept = builder.add(.accept, next: -1)

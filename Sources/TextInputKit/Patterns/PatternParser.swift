@@ -1,4 +1,4 @@
-/// Reads a pattern's source into a ``PatternNode``, in one pass, refusing with a ``PolicyError``
+/// Reads a pattern's source into a ``PatternNode``, in one pass, refusing with a ``TextInputError``
 /// what the automaton cannot decide without backtracking.
 ///
 /// The supported syntax is Swift `Regex`'s for literals, `.`, classes (`[a-z]`, `[^0-9]`),
@@ -37,7 +37,7 @@ struct PatternParser {
   }
 
   /// Parses the whole source.
-  mutating func parse() throws(PolicyError) -> PatternNode {
+  mutating func parse() throws(TextInputError) -> PatternNode {
     let node = try parseAlternation()
     if position < scalars.count {
       // Only a `)` without its `(` stops an alternation early.
@@ -46,8 +46,8 @@ struct PatternParser {
     return node
   }
 
-  private func error(_ reason: String) -> PolicyError {
-    PolicyError("The pattern \"\(source)\" does not compile: \(reason).")
+  private func error(_ reason: String) -> TextInputError {
+    TextInputError(.invalidPattern, "pattern.invalid", ["pattern": source, "reason": reason], at: nil)
   }
 
   private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
@@ -56,7 +56,7 @@ struct PatternParser {
     position + offset < scalars.count ? scalars[position + offset] : nil
   }
 
-  private mutating func parseAlternation() throws(PolicyError) -> PatternNode {
+  private mutating func parseAlternation() throws(TextInputError) -> PatternNode {
     var branches = [try parseSequence()]
     while current == "|" {
       position += 1
@@ -65,7 +65,7 @@ struct PatternParser {
     return branches.count == 1 ? branches[0] : .alternation(branches)
   }
 
-  private mutating func parseSequence() throws(PolicyError) -> PatternNode {
+  private mutating func parseSequence() throws(TextInputError) -> PatternNode {
     var parts: [PatternNode] = []
     while let scalar = current, scalar != "|", scalar != ")" {
       var atom = try parseAtom()
@@ -79,7 +79,7 @@ struct PatternParser {
     }
   }
 
-  private mutating func parseQuantifiers(of atom: PatternNode) throws(PolicyError) -> PatternNode {
+  private mutating func parseQuantifiers(of atom: PatternNode) throws(TextInputError) -> PatternNode {
     guard let (min, max) = try parseQuantifier() else { return atom }
     if case .start = atom { throw error("a quantifier cannot follow \"^\"") }
     if case .end = atom { throw error("a quantifier cannot follow \"$\"") }
@@ -96,7 +96,7 @@ struct PatternParser {
   }
 
   /// Whether a quantifier starts at the current position, without reading it.
-  private mutating func peekQuantifier() throws(PolicyError) -> Bool {
+  private mutating func peekQuantifier() throws(TextInputError) -> Bool {
     let saved = position
     defer { position = saved }
     return try parseQuantifier() != nil
@@ -104,7 +104,7 @@ struct PatternParser {
 
   /// Reads `*`, `+`, `?` or a `{...}` repetition; `nil` when none is here (a `{` that does not
   /// start a repetition is a literal, as in Swift `Regex`).
-  private mutating func parseQuantifier() throws(PolicyError) -> (Int, Int?)? {
+  private mutating func parseQuantifier() throws(TextInputError) -> (Int, Int?)? {
     switch current {
     case "*":
       position += 1
@@ -154,7 +154,7 @@ struct PatternParser {
     }
   }
 
-  private mutating func parseAtom() throws(PolicyError) -> PatternNode {
+  private mutating func parseAtom() throws(TextInputError) -> PatternNode {
     let scalar = current!
     switch scalar {
     case "(": return try parseGroup()
@@ -191,7 +191,7 @@ struct PatternParser {
     return .character(.literal(Character(text)))
   }
 
-  private mutating func parseGroup() throws(PolicyError) -> PatternNode {
+  private mutating func parseGroup() throws(TextInputError) -> PatternNode {
     position += 1
     if current == "?" {
       let next = peek(1)
@@ -233,7 +233,7 @@ struct PatternParser {
     return inner
   }
 
-  private mutating func parseEscape() throws(PolicyError) -> PatternNode {
+  private mutating func parseEscape() throws(TextInputError) -> PatternNode {
     guard let next = peek(1) else { throw error("it ends with a lone \"\\\"") }
     switch next {
     case "A":
@@ -253,7 +253,7 @@ struct PatternParser {
 
   /// An escape that stands for a character or a class, at `\`; `nil` for a non-alphanumeric
   /// character written with `\` (left for the caller to read as a literal after the `\`).
-  private mutating func parseEscapeItem(inClass: Bool) throws(PolicyError) -> PatternClassItem? {
+  private mutating func parseEscapeItem(inClass: Bool) throws(TextInputError) -> PatternClassItem? {
     let next = peek(1)!
     let simple: [Unicode.Scalar: Unicode.Scalar] = [
       "n": "\n", "t": "\t", "r": "\r", "f": "\u{0C}", "e": "\u{1B}", "a": "\u{07}", "0": "\0",
@@ -312,7 +312,7 @@ struct PatternParser {
   }
 
   /// Reads `{hhhh}` or a fixed number of hexadecimal digits as a scalar.
-  private mutating func parseHex(braced: Bool, digits: Int) throws(PolicyError) -> Unicode.Scalar {
+  private mutating func parseHex(braced: Bool, digits: Int) throws(TextInputError) -> Unicode.Scalar {
     if braced { position += 1 }
     var value: UInt32 = 0
     var count = 0
@@ -333,7 +333,7 @@ struct PatternParser {
     return scalar
   }
 
-  private mutating func parseClass() throws(PolicyError) -> PatternClass {
+  private mutating func parseClass() throws(TextInputError) -> PatternClass {
     position += 1
     var negated = false
     if current == "^" {
@@ -373,7 +373,7 @@ struct PatternParser {
     return .set(items, negated: negated)
   }
 
-  private mutating func parseClassMember() throws(PolicyError) -> PatternClassItem {
+  private mutating func parseClassMember() throws(TextInputError) -> PatternClassItem {
     if current == "\\" {
       guard peek(1) != nil else { throw error("it ends with a lone \"\\\"") }
       if let item = try parseEscapeItem(inClass: true) { return item }

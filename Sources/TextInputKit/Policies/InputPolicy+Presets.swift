@@ -1,68 +1,114 @@
 extension InputPolicy {
-  /// A mainland China mobile number: 11 digits.
+  /// A mainland China mobile number: 11 digits, complete when it is a mobile number (1, then 3
+  /// to 9); an empty value is incomplete.
+  ///
+  /// ```swift
+  /// InputPolicy.phoneCN.completion(of: "13800138000").isComplete  // true
+  /// InputPolicy.phoneCN.completion(of: "138").description
+  /// // "incomplete phone-cn: A mobile number has 11 digits."
+  /// ```
+  ///
+  /// In a policy file: `{"allow": "digits", "maxLength": 11, "required": true,
+  /// "validate": "phone-cn"}`.
   public static let phoneCN = InputPolicy(
     .allow(.digits),
-    .maxLength(11))
+    .maxLength(11),
+    .required,
+    .validate(.phoneCN))
 
-  /// A price: a decimal number with at most 2 digits after the point.
+  /// A price: a decimal number with at most 2 digits after the point; an empty value is
+  /// incomplete.
+  ///
+  /// In a policy file: `{"decimal": {"fractionDigits": 2}, "required": true}`.
   public static let price = InputPolicy(
-    .decimal(fractionDigits: 2))
+    .decimal(fractionDigits: 2),
+    .required)
 
   /// A nickname: no emoji, no spaces or invisible characters, at most 16 GB 18030 bytes
-  /// (16 Latin letters or 8 Chinese characters).
+  /// (16 Latin letters or 8 Chinese characters); an empty value is incomplete.
+  ///
+  /// In a policy file: `{"emoji": "reject", "invisibles": "reject", "maxLength": 16,
+  /// "metric": "gb18030", "required": true}`.
   public static let nickname = InputPolicy(
     .rejectEmoji,
     .rejectInvisibles,
-    .maxLength(16, counting: .gb18030))
+    .maxLength(16, counting: .gb18030),
+    .required)
 
   /// A bio: at most 100 GB 18030 bytes, that is 100 English letters or 50 Chinese characters.
   ///
   /// Other people read a bio, so it carries no bidirectional embeddings, overrides or isolates
   /// (the "Trojan Source" characters: U+202E would reverse everything after it); the directional
-  /// marks that Arabic and Hebrew text needs stay.
+  /// marks that Arabic and Hebrew text needs stay. A bio may stay empty.
+  ///
+  /// In a policy file: `{"bidi": "rejectOverrides", "maxLength": 100, "metric": "gb18030"}`.
   public static let bio = InputPolicy(
     .rejectBidiOverrides,
     .maxLength(100, counting: .gb18030))
 
-  /// A six-digit PIN.
+  /// A six-digit PIN, complete with all six digits.
+  ///
+  /// In a policy file: `{"allow": "digits", "maxLength": 6, "required": true, "minLength": 6}`.
   public static let pin = InputPolicy(
     .allow(.digits),
-    .maxLength(6))
+    .maxLength(6),
+    .required,
+    .minLength(6))
 
   /// A tweet: 280 under Twitter's weighted count, without bidirectional embeddings, overrides
   /// or isolates (like ``bio``, it is free text that other people read); directional marks stay.
+  /// An empty tweet is incomplete.
+  ///
+  /// In a policy file: `{"bidi": "rejectOverrides", "maxLength": 280, "metric": "twitter",
+  /// "required": true}`.
   public static let tweet = InputPolicy(
     .rejectBidiOverrides,
-    .maxLength(280, counting: .twitter))
+    .maxLength(280, counting: .twitter),
+    .required)
 
   /// A mainland China mobile number shown in groups, "138 0013 8000"; the value is the 11 digits,
-  /// complete when it is a mobile number (1, then 3 to 9).
+  /// complete when it is a mobile number (1, then 3 to 9); an empty value is incomplete.
   ///
   /// ```swift
   /// // "138|" + "0" → "138 0|" · "138 |0" backspace → "13|0" (the "8" goes, as in Contacts)
   /// ```
+  ///
+  /// In a policy file: `{"mask": "### #### ####", "required": true, "validate": "phone-cn"}`.
   public static let phoneCNSpaced = InputPolicy(
     trustedMask("### #### ####"),
+    .required,
     .validate(.phoneCN))
 
   /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits, complete
-  /// when its Luhn check digit is right.
+  /// when its Luhn check digit is right; an empty value is incomplete.
+  ///
+  /// In a policy file: `{"mask": {"pattern": "#### #### #### #### ###", "required": 16},
+  /// "required": true, "validate": "luhn"}`.
   public static let bankCard = InputPolicy(
     trustedMask("#### #### #### #### ###", requiredSlots: 16),
+    .required,
     .validate(.luhn))
 
   /// A mainland China resident ID, "110105 19491231 002X": 17 digits and a check character, a
   /// digit or X; an "x" typed becomes "X". Complete when its check character (GB 11643) and its
-  /// birth date are right.
+  /// birth date are right; an empty value is incomplete.
+  ///
+  /// In a policy file: `{"transform": "uppercase", "mask": {"pattern": "###### ######## ###C",
+  /// "slots": {"C": "0123456789Xx"}}, "required": true, "validate": "id-cn"}`.
   public static let idCN = InputPolicy(
     .uppercased,
     trustedMask("###### ######## ###C", slots: ["C": "0123456789Xx"]),
+    .required,
     .validate(.idCN))
 
   /// An amount of money shown with thousands separators, "1,234,567.89": at most 12 digits
-  /// before the point and 2 after it; the value is "1234567.89".
+  /// before the point and 2 after it; the value is "1234567.89". An empty value is incomplete.
+  ///
+  /// In a policy file: `{"decimal": {"fractionDigits": 2, "integerDigits": 12, "grouping": ","},
+  /// "required": true}`.
   public static let amount = InputPolicy(
-    InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 12, grouping: ","))
+    InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 12, grouping: ","),
+    .required)
 
   /// A mask the library itself writes, known to be well formed.
   private static func trustedMask(
@@ -75,7 +121,10 @@ extension InputPolicy {
     }
   }
 
-  /// The presets by the names the command-line tool and policy files use.
+  /// The presets by the names the command-line tool and policy files (`"preset"`) use.
+  ///
+  /// Every preset has a policy-file form (``jsonString(prettyPrinted:)``), which a file's keys
+  /// can override: `{"preset": "phone-cn", "maxLength": 13}`.
   public static let presets: [String: InputPolicy] = [
     "phone-cn": .phoneCN, "price": .price, "nickname": .nickname, "bio": .bio, "pin": .pin,
     "tweet": .tweet, "secure": .secure, "phone-cn-spaced": .phoneCNSpaced,

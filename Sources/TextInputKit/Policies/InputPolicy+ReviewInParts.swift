@@ -78,7 +78,9 @@ extension InputPolicy {
       case is InputRules.RejectEmoji, is InputRules.RejectInvisibles,
         is InputRules.RejectZeroWidth, is InputRules.RejectBidiControls,
         is InputRules.AllowedCharacters, is InputRules.DeniedCharacters,
-        is InputRules.MaxCombiningMarks, is InputRules.CaseTransform:
+        is InputRules.MaxCombiningMarks, is InputRules.CaseTransform,
+        // Completion checks never change an edit.
+        is InputRules.Required, is InputRules.MinLength, is InputRules.Validate:
         continue
       default:
         return nil

@@ -8,7 +8,7 @@ extension InputPolicy {
   /// - At most 3 combining marks on a character (no "zalgo" text).
   /// - No mixed-script look-alikes: letters from one script, or Latin with Han, Kana, Bopomofo or
   ///   Hangul ("pаypal" with a Cyrillic "а" is refused; "東京Tokyo" passes).
-  /// - At most 64 characters.
+  /// - At most 64 characters, and not empty (``InputRules/Required``).
   ///
   /// Emoji are allowed, including flags spelled with tag characters (🏴󠁧󠁢󠁥󠁮󠁧󠁿).
   ///
@@ -23,5 +23,6 @@ extension InputPolicy {
     .rejectInvisibles,
     .maxCombiningMarks(3),
     .rejectMixedScripts,
-    .maxLength(64))
+    .maxLength(64),
+    .required)
 }

@@ -11,7 +11,7 @@ import Foundation
 /// let catalog = try StickerCatalog(data: plistData)
 /// catalog.sticker(forCode: "[笑哭]")?.image   // "xiaoku"
 /// catalog.sticker(forCode: "[不存在]")         // nil: stays text
-/// try StickerCatalog(data: Data("{}".utf8))    // throws: "A catalog needs \"packs\"..."
+/// try StickerCatalog(data: Data("{}".utf8))    // throws: "The key `packs` is missing."
 /// ```
 public struct StickerCatalog: Sendable, Hashable {
   /// The packs, in keyboard order.
@@ -23,21 +23,20 @@ public struct StickerCatalog: Sendable, Hashable {
 
   /// Creates a catalog from packs.
   ///
-  /// - Throws: ``StickerCatalogError`` when a code is malformed or used twice.
+  /// - Throws: ``TextInputError`` when a code is malformed or used twice.
   public init(packs: [StickerPack]) throws {
     var byCode: [String: Sticker] = [:]
     var owner: [String: Int] = [:]
     for (p, pack) in packs.enumerated() {
       for (s, sticker) in pack.stickers.enumerated() {
-        let place = "Pack \(p + 1) (\(pack.id)), sticker \(s + 1)"
+        let place = ["pack": "\(p + 1)", "id": pack.id, "sticker": "\(s + 1)", "code": sticker.code]
         guard Self.isValidCode(sticker.code) else {
-          throw StickerCatalogError(
-            "\(place): the code \"\(sticker.code)\" must start with \"[\", end with \"]\" "
-              + "and have neither in between.")
+          throw TextInputError(.invalidStickerCode, "stickerCode.invalid", place, at: nil)
         }
         if let first = owner[sticker.code] {
-          throw StickerCatalogError(
-            "\(place): the code \"\(sticker.code)\" is already used in pack \(first + 1).")
+          throw TextInputError(
+            .duplicateStickerCode, "stickerCode.duplicate",
+            place.merging(["first": "\(first + 1)"]) { $1 }, at: nil)
         }
         owner[sticker.code] = p
         byCode[sticker.code] = sticker

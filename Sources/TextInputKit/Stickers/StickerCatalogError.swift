@@ -1,15 +1,4 @@
-/// A sticker catalog that cannot be read, with what is wrong and where.
-///
-/// ```swift
-/// try StickerCatalog(data: Data("[{\"emoticons\": 1}]".utf8))
-/// // throws: "Pack 1: \"emoticons\" must be an array of stickers."
-/// ```
-public struct StickerCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What is wrong, and where.
-  public var message: String
-
-  /// Creates an error.
-  public init(_ message: String) { self.message = message }
-
-  public var description: String { message }
-}
+/// The error of an earlier version for a sticker catalog that cannot be read; now
+/// ``TextInputError``.
+@available(*, deprecated, renamed: "TextInputError")
+public typealias StickerCatalogError = TextInputError

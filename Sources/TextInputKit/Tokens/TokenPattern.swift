@@ -42,13 +42,13 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Compiles `source`.
   ///
-  /// - Throws: ``TokenPatternError`` when the pattern does not compile.
+  /// - Throws: ``TextInputError`` of kind ``TextInputError/Kind/invalidPattern`` when the
+  ///   pattern does not compile.
   public init(_ source: String) throws {
     do {
       self.compiled = try CompiledRegex(source)
     } catch {
-      throw TokenPatternError(
-        message: "The token pattern \"\(source)\" is not a valid regular expression.")
+      throw TextInputError(.invalidPattern, "tokenPattern.invalid", ["pattern": source], at: nil)
     }
     self.source = source
   }
@@ -73,15 +73,6 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
       return start..<(start + text.utf8.distance(from: range.lowerBound, to: range.upperBound))
     }
   }
-}
-
-/// A token pattern that does not compile.
-public struct TokenPatternError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What went wrong, for people.
-  public var message: String
-  /// Creates an error.
-  public init(message: String) { self.message = message }
-  public var description: String { message }
 }
 
 /// A compiled expression, shared between threads.

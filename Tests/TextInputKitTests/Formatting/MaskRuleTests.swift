@@ -30,20 +30,22 @@ struct MaskRuleTests {
     (####"{"mask": {"pattern": "#C", "slots": {"CD": "1"}}}"####, "The mask slot \"CD\" must be one character of the pattern."),
     (####"{"mask": {"pattern": "#C", "slots": {"#": "1"}}}"####, "The mask slot \"#\" is built in and cannot be redefined."),
     (####"{"mask": {"pattern": "##", "required": 3}}"####, "The mask's required slots must be between 1 and 2; it is 3."),
-    (####"{"mask": {"slots": {}}}"####, "A \"mask\" object needs a \"pattern\"."),
-    (####"{"mask": {"pattern": "##", "width": 2}}"####, "The key \"mask.width\" is not known. Known keys: pattern, slots, required."),
-    (####"{"mask": 11}"####, "The value of \"mask\" must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
-    (####"{"decimal": {"grouping": "5"}}"####, "The value of \"decimal.grouping\" must be one character other than a digit or \".\", such as \",\"."),
+    (####"{"mask": {"slots": {}}}"####, "`mask` needs the key `pattern`."),
+    (####"{"mask": {"pattern": "##", "width": 2}}"####, "Unknown key `width` in `mask`; known keys: pattern, slots, required."),
+    (####"{"mask": 11}"####, "`mask` must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
+    (####"{"decimal": {"grouping": "5"}}"####, "`decimal.grouping` must be one character other than a digit, \".\" or a line break, such as \",\"; it is \"5\"."),
   ])
   func refusesMalformedMasks(json: String, message: String) {
-    #expect(throws: PolicyError(message)) { try InputPolicy(json: json) }
+    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: json) }
+    #expect(error?.description == message)
+    #expect(error?.location?.hasPrefix("mask") == true || error?.location == "decimal.grouping")
   }
 
   @Test func aPatternIsBounded() {
     let long = String(repeating: "#", count: InputRules.Mask.largestPattern + 1)
-    #expect(throws: PolicyError("A mask has at most 1000 characters.")) {
-      try InputRules.Mask(long)
-    }
+    let error = #expect(throws: TextInputError.self) { try InputRules.Mask(long) }
+    #expect(error?.description == "A mask has at most 1000 characters.")
+    #expect(error?.kind == .invalidMask)
   }
 
   @Test func readsCustomSlotsAndRequiredSlotsFromJSON() throws {

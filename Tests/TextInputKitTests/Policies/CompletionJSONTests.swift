@@ -29,50 +29,47 @@ struct CompletionJSONTests {
 
   @Test(arguments: [
     (
-      #"{"validate": "visa"}"#,
-      #""visa" is not a valid value for "validate". Expected one of: phone-cn, luhn, id-cn."#
+      #"{"validate": "visa"}"#, "validate",
+      #"Unknown value "visa" for `validate`; expected one of: phone-cn, luhn, id-cn."#
     ),
     (
-      #"{"validate": ["luhn", "iban"]}"#,
-      #""iban" is not a valid value for "validate". Expected one of: phone-cn, luhn, id-cn."#
+      #"{"validate": ["luhn", "iban"]}"#, "validate[1]",
+      #"Unknown value "iban" for `validate[1]`; expected one of: phone-cn, luhn, id-cn."#
     ),
     (
-      #"{"validate": 1}"#,
-      #"The value of "validate" must be a name such as "luhn", or an array of names."#
+      #"{"validate": 1}"#, "validate",
+      #"`validate` must be a name such as "luhn", or an array of names."#
     ),
-    (#"{"required": "yes"}"#, #"The value of "required" must be true or false."#),
-    (#"{"required": 1}"#, #"The value of "required" must be true or false."#),
-    (#"{"minLength": 0}"#, #"The value of "minLength" must be at least 1; it is 0."#),
-    (#"{"minLength": "3"}"#, #"The value of "minLength" must be a whole number."#),
+    (#"{"required": "yes"}"#, "required", "`required` must be true or false."),
+    (#"{"required": 1}"#, "required", "`required` must be true or false."),
+    (#"{"minLength": 0}"#, "minLength", "`minLength` must be at least 1; it is 0."),
     (
-      #"{"minLength": {"length": 2, "metric": "bytes"}}"#,
-      #""bytes" is not a valid value for "minLength.metric". Expected one of:"#
-    ),
-    (
-      #"{"minLength": {"size": 2}}"#,
-      #"The key "minLength.size" is not known. Known keys: length, metric."#
+      #"{"minLength": "3"}"#, "minLength",
+      #"`minLength` must be a whole number or an object such as {"length": 11}."#
     ),
     (
-      #"{"minLength": {"metric": "utf8"}}"#,
-      #"The value of "minLength" must be a whole number or {"length": 11}."#
+      #"{"minLength": {"length": 2, "metric": "bytes"}}"#, "minLength.metric",
+      #"Unknown value "bytes" for `minLength.metric`; expected one of: characters, utf16, scalars, utf8, gb18030, twitter."#
     ),
     (
-      #"{"minLength": 12, "maxLength": 11}"#,
-      #""minLength" (12) is more than "maxLength" (11): no text could be complete."#
+      #"{"minLength": {"size": 2}}"#, "minLength.size",
+      "Unknown key `size` in `minLength`; known keys: length, metric."
+    ),
+    (#"{"minLength": {"metric": "utf8"}}"#, "minLength.length", "`minLength` needs the key `length`."),
+    (
+      #"{"minLength": 12, "maxLength": 11}"#, "minLength",
+      "`minLength` (12) is more than `maxLength` (11): no text could be complete."
     ),
     (
-      #"{"minLength": 12, "maxLength": 11, "required": true}"#,
-      #""minLength" (12) is more than "maxLength" (11): no text could be complete."#
+      #"{"minLength": 12, "maxLength": 11, "required": true}"#, "minLength",
+      "`minLength` (12) is more than `maxLength` (11): no text could be complete."
     ),
-    (#"{"minLength": 2, "overflow": "reject"}"#, #""metric" and "overflow" need a "maxLength"."#),
+    (#"{"minLength": 2, "overflow": "reject"}"#, "overflow", "`metric` and `overflow` need a `maxLength`."),
   ])
-  func refuses(json: String, message: String) {
-    do {
-      _ = try InputPolicy(json: json)
-      Issue.record("\(json) was accepted")
-    } catch {
-      #expect(error.message.hasPrefix(message), "\(error.message)")
-    }
+  func refuses(json: String, location: String, message: String) {
+    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: json) }
+    #expect(error?.location == location)
+    #expect(error?.description == message)
   }
 
   @Test func aValidatorListedTwiceRunsOnce() throws {

@@ -23,55 +23,148 @@ struct InputPolicyJSONTests {
     #expect(try InputPolicy(json: json).sanitize(input) == sanitized)
   }
 
-  @Test(arguments: [
-    (
-      #"{"maxLenght": 5}"#,
-      #"The key "maxLenght" is not known. Known keys: maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, required, minLength, validate, mask."#
-    ),
-    (#"{"maxLength": 0}"#, #"The value of "maxLength" must be at least 1; it is 0."#),
-    (#"{"maxLength": "5"}"#, #"The value of "maxLength" must be a whole number."#),
-    (#"{"maxLength": 2.5}"#, #"The value of "maxLength" must be a whole number."#),
-    (
-      #"{"maxLength": 5, "metric": "bytes"}"#,
-      #""bytes" is not a valid value for "metric". Expected one of: characters, utf16, scalars, utf8, gb18030, twitter."#
-    ),
-    (
-      #"{"allow": "emoji"}"#,
-      #""emoji" is not a valid value for "allow". Expected one of: digits, letters, lowercase, uppercase, alphanumeric, ascii, {"characters": "..."}."#
-    ),
-    (
-      #"{"emoji": "no"}"#,
-      #""no" is not a valid value for "emoji". Expected one of: allow, reject."#
-    ),
-    (
-      #"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
-      #""decimal" and "allow": "letters" contradict each other: a decimal number has no letters."#
-    ),
-    (
-      #"{"decimal": {"places": 2}}"#,
-      #"The key "decimal.places" is not known. Known keys: fractionDigits, integerDigits, grouping."#
-    ),
-    (#"{"pattern": "[a-"}"#, "The pattern \"[a-\" does not compile:"),
-    (#"{"metric": "utf8"}"#, #""metric" and "overflow" need a "maxLength"."#),
-    ("[1, 2]", #"A policy must be a JSON object, such as {"maxLength": 11}."#),
-    (#"{"maxLength": 5"#, "Malformed JSON:"),
-    (#"{"maxLength": true}"#, #"The value of "maxLength" must be a whole number."#),
-    ("", "Malformed JSON:"),
-  ])
-  func refuses(json: String, message: String) {
-    do {
-      _ = try InputPolicy(json: json)
-      Issue.record("\(json) was accepted")
-    } catch {
-      #expect(error.message.hasPrefix(message), "\(error.message)")
-    }
+  /// A refused file: what kind of problem, where, and the English message.
+  struct Refusal: CustomTestStringConvertible, Sendable {
+    var json: String
+    var kind: TextInputError.Kind
+    var location: String?
+    var message: String
+    var testDescription: String { json }
   }
 
-  @Test func malformedJSONSaysWhere() {
-    do {
-      _ = try InputPolicy(json: "{\n  \"maxLength\": 5,\n  oops\n}")
-    } catch {
-      #expect(error.message.contains("line 3"), "\(error.message)")
+  static let knownKeys =
+    "preset, maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, mask, required, minLength, validate"
+
+  @Test(arguments: [
+    Refusal(
+      json: #"{"maxLenght": 5}"#, kind: .unknownKey, location: "maxLenght",
+      message: "Unknown key `maxLenght` at the top level; known keys: \(knownKeys)."),
+    Refusal(
+      json: #"{"maxLength": 0}"#, kind: .outOfRange, location: "maxLength",
+      message: "`maxLength` must be at least 1; it is 0."),
+    Refusal(
+      json: #"{"maxLength": "5"}"#, kind: .wrongType, location: "maxLength",
+      message: "`maxLength` must be a whole number."),
+    Refusal(
+      json: #"{"maxLength": 2.5}"#, kind: .wrongType, location: "maxLength",
+      message: "`maxLength` must be a whole number."),
+    Refusal(
+      json: #"{"maxLength": true}"#, kind: .wrongType, location: "maxLength",
+      message: "`maxLength` must be a whole number."),
+    Refusal(
+      json: #"{"maxLength": 5, "metric": "bytes"}"#, kind: .unknownValue, location: "metric",
+      message:
+        #"Unknown value "bytes" for `metric`; expected one of: characters, utf16, scalars, utf8, gb18030, twitter."#
+    ),
+    Refusal(
+      json: #"{"allow": "emoji"}"#, kind: .unknownValue, location: "allow",
+      message:
+        #"Unknown value "emoji" for `allow`; expected one of: digits, letters, lowercase, uppercase, alphanumeric, ascii, {"characters": "..."}."#
+    ),
+    Refusal(
+      json: #"{"allow": ["digits", {"characters": 5}]}"#, kind: .wrongType,
+      location: "allow[1].characters", message: "`allow[1].characters` must be a string."),
+    Refusal(
+      json: #"{"emoji": "no"}"#, kind: .unknownValue, location: "emoji",
+      message: #"Unknown value "no" for `emoji`; expected one of: allow, reject."#),
+    Refusal(
+      json: #"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
+      kind: .contradictoryRules, location: "decimal",
+      message:
+        #"`decimal` and `allow`: "letters" contradict each other: a decimal number has no letters."#
+    ),
+    Refusal(
+      json: #"{"decimal": {"places": 2}}"#, kind: .unknownKey, location: "decimal.places",
+      message:
+        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping."),
+    Refusal(
+      json: #"{"decimal": {"fractionDigits": -1}}"#, kind: .outOfRange,
+      location: "decimal.fractionDigits",
+      message: "`decimal.fractionDigits` must be at least 0; it is -1."),
+    Refusal(
+      json: #"{"metric": "utf8"}"#, kind: .contradictoryRules, location: "metric",
+      message: "`metric` and `overflow` need a `maxLength`."),
+    Refusal(
+      json: "[1, 2]", kind: .wrongType, location: nil,
+      message: #"A policy must be a JSON object, such as {"maxLength": 11}."#),
+    Refusal(
+      json: #"{"preset": "phone"}"#, kind: .unknownValue, location: "preset",
+      message:
+        #"Unknown value "phone" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
+    ),
+    Refusal(
+      json: #"{"preset": "pin", "minLength": 7}"#, kind: .contradictoryRules,
+      location: "minLength",
+      message: "`minLength` (7) is more than `maxLength` (6): no text could be complete."),
+  ])
+  func refuses(_ refusal: Refusal) {
+    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: refusal.json) }
+    #expect(error?.kind == refusal.kind)
+    #expect(error?.location == refusal.location)
+    #expect(error?.description == refusal.message)
+  }
+
+  @Test func aPatternThatDoesNotCompileIsLocated() {
+    let error = #expect(throws: TextInputError.self) {
+      try InputPolicy(json: #"{"pattern": "[a-"}"#)
     }
+    #expect(error?.kind == .invalidPattern)
+    #expect(error?.location == "pattern")
+    #expect(error?.description.hasPrefix(#"The pattern "[a-" does not compile:"#) == true)
+  }
+
+  /// Malformed JSON says where, on every platform: Foundation's parser on Linux accepts a
+  /// trailing comma and keeps one value of a key given twice; the files are refused here.
+  @Test(arguments: [
+    ("{\n  \"maxLength\": 5,\n  oops\n}", "Malformed JSON at line 3, column 3: unexpected \"o\"."),
+    (
+      #"{"maxLength": 11,}"#,
+      #"Malformed JSON at line 1, column 17: a comma before "}"; remove it."#
+    ),
+    (
+      #"{"allow": ["digits",]}"#,
+      #"Malformed JSON at line 1, column 20: a comma before "]"; remove it."#
+    ),
+    (
+      #"{"maxLength": 5, "maxLength": 6}"#,
+      "Malformed JSON at line 1, column 18: the key `maxLength` appears twice in one object."
+    ),
+    (#"{"maxLength": 5"#, "Malformed JSON at line 1, column 16: the text ends too early."),
+    ("{}x", "Malformed JSON at line 1, column 3: text follows the end of the value."),
+    (
+      #"{"maxLength": 1e400}"#,
+      "Malformed JSON at line 1, column 15: the number 1e400 is too large."
+    ),
+    (#"{"maxLength": 05}"#, #"Malformed JSON at line 1, column 16: unexpected "5"."#),
+    (#"{"pattern": "a\x"}"#, "Malformed JSON at line 1, column 15: an invalid escape in a string."),
+    (
+      #"{"pattern": "\ud800"}"#,
+      "Malformed JSON at line 1, column 14: an invalid escape in a string."
+    ),
+    (
+      "{\"pattern\": \"a\tb\"}",
+      "Malformed JSON at line 1, column 15: a control character in a string; write it as an escape such as \\n."
+    ),
+    ("{\"pattern\": \"é\", ü}", "Malformed JSON at line 1, column 18: unexpected \"ü\"."),
+    (#"{"emoji": True}"#, #"Malformed JSON at line 1, column 11: unexpected "T"."#),
+    ("", "The JSON text is empty."),
+    ("  \n ", "The JSON text is empty."),
+  ])
+  func malformedJSONSaysWhere(json: String, message: String) {
+    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: json) }
+    #expect(error?.kind == .malformedJSON)
+    #expect(error?.location == nil)
+    #expect(error?.description == message)
+  }
+
+  @Test func aByteOrderMarkIsSkipped() throws {
+    #expect(try InputPolicy(json: "\u{FEFF}{\"maxLength\": 2}").sanitize("abc") == "ab")
+  }
+
+  @Test func anEscapedKeyIsTheSameKey() {
+    let error = #expect(throws: TextInputError.self) {
+      try InputPolicy(json: #"{"maxLength": 5, "max\u004cength": 6}"#)
+    }
+    #expect(error?.description.contains("appears twice") == true)
   }
 }

@@ -27,11 +27,11 @@ struct PatternTests {
   }
 
   @Test func aPatternThatDoesNotCompileIsAnError() {
-    #expect(throws: PolicyError.self) { try InputRules.Pattern("[a-") }
+    #expect(throws: TextInputError.self) { try InputRules.Pattern("[a-") }
     do {
       _ = try InputRules.Pattern("(ab")
     } catch {
-      #expect(error.message.hasPrefix("The pattern \"(ab\" does not compile:"))
+      #expect(error.description.hasPrefix("The pattern \"(ab\" does not compile:"))
     }
   }
 }

@@ -66,10 +66,10 @@ struct LengthOverflowTests {
     (#"{"maxLength":1000000001}"#, "1000000001"),
   ])
   func policyFilesStopAtTheDocumentedBound(_ json: String, _ value: String) {
-    #expect(
-      throws: PolicyError(
-        "The value of \"maxLength\" must be at most 1000000000; it is \(value).")
-    ) { try InputPolicy(json: json) }
+    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: json) }
+    #expect(error?.description == "`maxLength` must be at most 1000000000; it is \(value).")
+    #expect(error?.kind == .outOfRange)
+    #expect(error?.location == "maxLength")
   }
 
   @Test(arguments: LengthMetric.named.keys.sorted())

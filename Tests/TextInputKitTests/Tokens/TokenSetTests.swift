@@ -50,12 +50,9 @@ import TextInputKit
   }
 
   @Test func aBadPatternSaysWhich() {
-    #expect(
-      throws: TokenPatternError(
-        message: "The token pattern \"@[\" is not a valid regular expression.")
-    ) {
-      try TokenPattern("@[")
-    }
+    let error = #expect(throws: TextInputError.self) { try TokenPattern("@[") }
+    #expect(error?.kind == .invalidPattern)
+    #expect(error?.description == "The token pattern \"@[\" is not a valid regular expression.")
   }
 
   @Test func readsJSON() throws {
@@ -64,8 +61,22 @@ import TextInputKit
     #expect(set.literals == ["sin(", "π"])
     #expect(set.patterns.map(\.source) == ["@[a-z]+"])
     #expect(try TokenSet(json: Data("{}".utf8)).isEmpty)
-    #expect(throws: TokenPatternError(message: "\"literals\" must be an array of strings.")) {
-      try TokenSet(json: Data(#"{"literals": "sin("}"#.utf8))
+    for (json, location, message) in [
+      (#"{"literals": "sin("}"#, "literals", "`literals` must be an array of strings."),
+      (#"{"literals": ["a", 1]}"#, "literals", "`literals` must be an array of strings."),
+      (
+        #"{"patterns": ["@[a-z]+", "@["]}"#, "patterns[1]",
+        #"The token pattern "@[" is not a valid regular expression."#
+      ),
+      (
+        "[]", nil,
+        #"A token file must be a JSON object, such as {"literals": ["sin("], "patterns": ["@[A-Za-z0-9_]+"]}."#
+      ),
+      (#"{"literals": ["a",]}"#, nil, #"Malformed JSON at line 1, column 18: a comma before "]"; remove it."#),
+    ] {
+      let error = #expect(throws: TextInputError.self) { try TokenSet(json: Data(json.utf8)) }
+      #expect(error?.location == location, "\(json)")
+      #expect(error?.description == message)
     }
   }
 }

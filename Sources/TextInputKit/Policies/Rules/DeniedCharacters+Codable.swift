@@ -1,10 +1,14 @@
+/// The value of `"deny"` in a policy file: `{"characters": "<>"}`.
+///
+/// ```swift
+/// try JSONEncoder().encode(InputRules.DeniedCharacters(["<", ">"]))  // {"characters":"<>"}
+/// ```
 extension InputRules.DeniedCharacters: Codable {
   public init(from decoder: any Decoder) throws {
-    self.init(Set(try decoder.singleValueContainer().decode(String.self)))
+    self.init(try decoder.charactersObject(wrongType: "decode.wrongType.deny"))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(String(characters.sorted()))
+    try encoder.encodeCharacters(characters)
   }
 }

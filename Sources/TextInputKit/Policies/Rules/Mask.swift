@@ -32,7 +32,7 @@ extension InputRules {
   /// slots of which 16 are required.
   ///
   /// A pattern that is empty, has no slot, ends in a lone `\`, names a custom slot it never uses,
-  /// or gives a slot no character it could take is refused with a ``PolicyError``.
+  /// or gives a slot no character it could take is refused with a ``TextInputError``.
   public struct Mask: InputRule, Hashable {
     /// What a slot takes.
     public enum SlotClass: Hashable, Sendable {
@@ -113,18 +113,18 @@ extension InputRules {
     ///     character is a literal.
     ///   - slots: Custom slots: a character of the pattern and the characters it takes.
     ///   - requiredSlots: How many slots make the value complete; all of them when `nil`.
-    /// - Throws: ``PolicyError`` for an empty pattern, a pattern without slots or longer than
+    /// - Throws: ``TextInputError`` for an empty pattern, a pattern without slots or longer than
     ///   ``largestPattern``, a trailing `\`, a custom slot the pattern does not use or that takes
     ///   no character, a `requiredSlots` outside 1 and the number of slots.
     public init(
       _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
-    ) throws(PolicyError) {
-      guard !pattern.isEmpty else { throw PolicyError("A mask cannot be empty.") }
+    ) throws(TextInputError) {
+      guard !pattern.isEmpty else { throw Self.invalid("mask.empty") }
       var classes: [Character: SlotClass] = ["#": .digit, "A": .letter, "*": .letterOrDigit]
       for (name, characters) in slots.sorted(by: { $0.key < $1.key }) {
         let set = Set(characters)
         guard !set.isEmpty else {
-          throw PolicyError("The mask slot \"\(name)\" takes no character: give it at least one.")
+          throw Self.invalid("mask.slotTakesNothing", ["slot": String(name)])
         }
         classes[name] = .characters(set)
       }
@@ -133,7 +133,7 @@ extension InputRules {
       var escaping = false
       for character in pattern {
         guard elements.count < Self.largestPattern else {
-          throw PolicyError("A mask has at most \(Self.largestPattern) characters.")
+          throw Self.invalid("mask.tooLong", ["maximum": "\(Self.largestPattern)"])
         }
         if escaping {
           elements.append(.literal(character))
@@ -148,22 +148,20 @@ extension InputRules {
         }
       }
       guard !escaping else {
-        throw PolicyError("The mask \"\(pattern)\" ends with a lone \"\\\": escape a character.")
+        throw Self.invalid("mask.loneBackslash", ["pattern": pattern])
       }
       for name in slots.keys.sorted() where !used.contains(name) {
-        throw PolicyError("The mask slot \"\(name)\" is not used in the pattern \"\(pattern)\".")
+        throw Self.invalid("mask.slotUnused", ["slot": String(name), "pattern": pattern])
       }
       let positions = elements.indices.filter {
         if case .slot = elements[$0] { true } else { false }
       }
       guard !positions.isEmpty else {
-        throw PolicyError(
-          "The mask \"\(pattern)\" has no slot: use # for a digit, A for a letter, * for either.")
+        throw Self.invalid("mask.noSlot", ["pattern": pattern])
       }
       if let requiredSlots, !(1...positions.count).contains(requiredSlots) {
-        throw PolicyError(
-          "The mask's required slots must be between 1 and \(positions.count); it is \(requiredSlots)."
-        )
+        throw Self.invalid(
+          "mask.requiredSlots", ["slots": "\(positions.count)", "value": "\(requiredSlots)"])
       }
       self.pattern = pattern
       self.slots = slots
@@ -187,6 +185,11 @@ extension InputRules {
         return literal.asciiValue ?? 0xFF
       }
       self.requiredSlots = requiredSlots ?? positions.count
+    }
+
+    /// A malformed mask's error.
+    static func invalid(_ key: String, _ arguments: [String: String] = [:]) -> TextInputError {
+      TextInputError(.invalidMask, key, arguments, at: nil)
     }
 
     /// How many slots the pattern has: the longest value.
@@ -315,10 +318,10 @@ extension InputRules {
 extension InputRule where Self == InputRules.Mask {
   /// A mask such as `"### #### ####"`; see ``InputRules/Mask``.
   ///
-  /// - Throws: ``PolicyError`` for a malformed pattern.
+  /// - Throws: ``TextInputError`` for a malformed pattern.
   public static func mask(
     _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
-  ) throws(PolicyError) -> Self {
+  ) throws(TextInputError) -> Self {
     try InputRules.Mask(pattern, slots: slots, requiredSlots: requiredSlots)
   }
 }

@@ -30,11 +30,11 @@ extension InputRules {
     ///
     /// A billion characters is beyond any text field, and it keeps a file's limit far from the
     /// largest integer even in Twitter's units (100 a character). A larger value is a mistake or
-    /// an attack, and ``InputPolicy/init(json:)`` refuses it with a message:
+    /// an attack, and ``InputPolicy/init(json:options:)`` refuses it with a message:
     ///
     /// ```swift
     /// try InputPolicy(json: #"{"maxLength": 4611686018427387904}"#)
-    /// // PolicyError: The value of "maxLength" must be at most 1000000000; it is 4611686018427387904.
+    /// // TextInputError: `maxLength` must be at most 1000000000; it is 4611686018427387904.
     /// ```
     public static let largestLimitInPolicyFiles = 1_000_000_000
     /// How the text is counted.

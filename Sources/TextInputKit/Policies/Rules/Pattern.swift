@@ -26,18 +26,18 @@ extension InputRules {
   /// Characters are whole grapheme clusters, as in Swift `Regex`'s default: `.` takes a whole
   /// emoji, `[0-9]{4}` counts four digits, `\p{Han}` asks the first scalar of a character.
   /// Constructs that need backtracking (backreferences, lookaround, atomic groups, possessive
-  /// quantifiers) are refused with a ``PolicyError`` that names them; see the Patterns article.
+  /// quantifiers) are refused with a ``TextInputError`` that names them; see the Patterns article.
   public struct Pattern: InputRule, Hashable, Codable {
     /// The pattern's source, in Swift `Regex` syntax.
     public let source: String
     let automaton: PatternAutomaton
 
-    /// Compiles `source`; throws a ``PolicyError`` naming the problem if it is not supported.
+    /// Compiles `source`; throws a ``TextInputError`` naming the problem if it is not supported.
     ///
     /// ```swift
     /// try InputRules.Pattern("(a)\\1")  // throws: backreferences need backtracking
     /// ```
-    public init(_ source: String) throws(PolicyError) {
+    public init(_ source: String) throws(TextInputError) {
       var parser = PatternParser(source)
       self.automaton = try PatternAutomaton(try parser.parse(), source: source)
       self.source = source

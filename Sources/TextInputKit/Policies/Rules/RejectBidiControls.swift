@@ -31,11 +31,6 @@ extension InputRules {
     ///   U+061C, which right-to-left text needs; embeddings, overrides and isolates go either way.
     public init(allowingMarks: Bool = false) { self.allowsMarks = allowingMarks }
 
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      allowsMarks = try container.decodeIfPresent(Bool.self, forKey: .allowsMarks) ?? false
-    }
-
     public var inspectsWholeText: Bool { false }
 
     func refuses(_ scalar: Unicode.Scalar) -> Bool {

@@ -22,7 +22,8 @@ func maskFuzzFailure(_ bytes: [UInt8]) -> String? {
         head, slots: head.contains("C") && !slots.isEmpty ? ["C": slots] : [:])
       policy = InputPolicy(.uppercased, mask)
     } catch {
-      return error.message.isEmpty ? "a PolicyError without a message" : nil
+      return error.description.isEmpty || error.kind != .invalidMask
+        ? "a mask error without a message: \(error.kind)" : nil
     }
   }
   let script = lines.count > 2 ? Array(lines[2]) : []

@@ -20,7 +20,7 @@ enum PatternFuzzCheck {
     do {
       pattern = try InputRules.Pattern(source)
     } catch {
-      return error.message.hasPrefix("The pattern ") ? nil : "a message without the pattern: \(error.message)"
+      return error.description.hasPrefix("The pattern ") ? nil : "a message without the pattern: \(error)"
     }
     let matches = pattern.matches(text)
     let isPrefix = pattern.isPrefixOfMatch(text)

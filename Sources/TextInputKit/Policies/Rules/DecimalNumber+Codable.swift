@@ -1,0 +1,54 @@
+/// The value of `"decimal"` in a policy file: `{"fractionDigits": 2, "integerDigits": 8,
+/// "grouping": ","}`, every key optional (`fractionDigits` is 2 when absent).
+///
+/// ```swift
+/// try JSONEncoder().encode(InputRules.DecimalNumber(fractionDigits: 2))  // {"fractionDigits":2}
+/// // {"fractionDigits": -1} throws: "`decimal.fractionDigits` must be at least 0; it is -1."
+/// ```
+extension InputRules.DecimalNumber {
+  static let keys = ["fractionDigits", "integerDigits", "grouping"]
+
+  public init(from decoder: any Decoder) throws {
+    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.decimal")
+    var fraction = 2
+    if object.has("fractionDigits") {
+      fraction = try decoder.decoder(for: "fractionDigits", in: object).wholeNumber(minimum: 0)
+    }
+    var integer: Int?
+    if object.has("integerDigits") {
+      integer = try decoder.decoder(for: "integerDigits", in: object).wholeNumber(minimum: 1)
+    }
+    var grouping: Character?
+    if object.has("grouping") {
+      let place = try decoder.decoder(for: "grouping", in: object)
+      let separator = try place.string()
+      guard let character = separator.first, Self.isGroupingSeparator(separator) else {
+        throw place.failure(.unknownValue, "decode.grouping", ["value": separator])
+      }
+      grouping = character
+    }
+    self.init(fractionDigits: fraction, integerDigits: integer, grouping: grouping)
+  }
+
+  /// Whether `separator` is one character other than a digit, "." or a line break.
+  static func isGroupingSeparator(_ separator: String) -> Bool {
+    guard separator.count == 1, let character = separator.first else { return false }
+    return !character.isNumber && character != "." && !character.isNewline
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try encoder.check(fractionDigits, atLeast: 0)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(fractionDigits, forKey: AnyCodingKey("fractionDigits"))
+    if let integerDigits {
+      try encoder.check(integerDigits, atLeast: 1)
+      try container.encode(integerDigits, forKey: AnyCodingKey("integerDigits"))
+    }
+    if let grouping {
+      guard Self.isGroupingSeparator(grouping) else {
+        throw encoder.failure("encode.grouping", ["value": grouping])
+      }
+      try container.encode(grouping, forKey: AnyCodingKey("grouping"))
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// The value of `"bidi"` in a policy file: `"reject"`, or `"rejectOverrides"` to keep the
+/// directional marks (``allowsMarks``). `"allow"`, the third value of the key, is no rule.
+///
+/// ```swift
+/// try JSONEncoder().encode(InputRules.RejectBidiControls(allowingMarks: true))  // "rejectOverrides"
+/// ```
+extension InputRules.RejectBidiControls {
+  public init(from decoder: any Decoder) throws {
+    self.init(allowingMarks: try decoder.name(of: ["reject", "rejectOverrides"]) != "reject")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try encoder.encodeName(allowsMarks ? "rejectOverrides" : "reject")
+  }
+}
