@@ -33,8 +33,10 @@ struct Check: ParsableCommand {
   /// `environment` (English for none).
   func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
-    guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
     let language = language.resolved(environment: environment)
+    guard let resolved = policy.resolved(reporting: &output, in: language) else {
+      return (output, 2)
+    }
     var refused = false
     let status = input.forEachValidLine(reporting: &output) { number, line, output in
       let validation = resolved.validate(line)

@@ -101,11 +101,13 @@ struct PolicyOption: ParsableArguments {
   var policy: String
 
   /// The policy, or `nil` after writing to `output` why it cannot be used.
-  func resolved(reporting output: inout ToolOutput) -> InputPolicy? {
+  func resolved(
+    reporting output: inout ToolOutput, in language: MessageLanguage = .english
+  ) -> InputPolicy? {
     do {
       return try PolicyArgument.resolve(policy)
     } catch {
-      output.printError(error)
+      output.printError(error, in: language)
       return nil
     }
   }

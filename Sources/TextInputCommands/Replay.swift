@@ -71,8 +71,10 @@ struct Replay: ParsableCommand {
   /// of `--language`, or of `environment` (English for none).
   func process(script: String, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
-    guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
     let language = language.resolved(environment: environment)
+    guard let resolved = policy.resolved(reporting: &output, in: language) else {
+      return (output, 2)
+    }
     var loadedCatalog: StickerCatalog?
     if let catalog {
       do {

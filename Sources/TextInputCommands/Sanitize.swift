@@ -26,10 +26,13 @@ struct Sanitize: ParsableCommand {
   }
 
   /// Sanitizes each line of `input`. `environment` names the language of messages when there is
-  /// no `--language`; sanitizing prints only the lines and errors, which are in English.
+  /// no `--language`; sanitizing prints only the lines, and errors in that language.
   func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
     var output = ToolOutput()
-    guard let resolved = policy.resolved(reporting: &output) else { return (output, 2) }
+    let language = language.resolved(environment: environment)
+    guard let resolved = policy.resolved(reporting: &output, in: language) else {
+      return (output, 2)
+    }
     let status = input.forEachValidLine(reporting: &output) {
       let shown = resolved.sanitize($1)
       $2.print(value ? resolved.value(of: shown) : shown)

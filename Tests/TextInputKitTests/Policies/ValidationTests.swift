@@ -58,7 +58,8 @@ struct ValidationTests {
       policy: "nickname", text: "小明😀", value: "小明", normalizations: [],
       violations: ["emoji.notAllowed"], completion: .complete),
     Case(
-      policy: "pin", text: "", value: "", normalizations: [], violations: [], completion: .complete),
+      policy: "pin", text: "", value: "", normalizations: [], violations: [],
+      completion: .incomplete),
   ])
   func sortsChangesIntoNormalizationsAndViolations(_ c: Case) throws {
     let policy = try #require(InputPolicy.presets[c.policy])
