@@ -38,7 +38,7 @@ extension ProposedEdit {
       refusing: refuses)
   }
 
-  /// ``removeInsertedCharacters(rule:message:where:)`` with `message` shown as written in every
+  /// `removeInsertedCharacters(rule:message:where:)` with `message` shown as written in every
   /// language.
   public mutating func removeInsertedCharacters(
     rule: RuleID, message: String, where refuses: (Character) -> Bool
@@ -46,7 +46,7 @@ extension ProposedEdit {
     removeInsertedCharacters(rule: rule, message: .verbatim(message), where: refuses)
   }
 
-  /// ``removeInsertedCharacters(rule:message:where:)`` for rules that judge a cluster by its
+  /// `removeInsertedCharacters(rule:message:where:)` for rules that judge a cluster by its
   /// code points, without making a `Character` of it: `refusingCodePoints` receives the
   /// cluster's code points and, for a cluster of one isolated code point, that code point.
   mutating func removeInsertedClusters(

@@ -3,7 +3,7 @@ extension ProposedEdit {
   /// cluster: a zero width non-joiner typed after "l" goes, the "l" stays.
   ///
   /// `refuses` sees each code point with the cluster it will stand in, as in
-  /// ``removeInsertedCharacters(rule:message:where:)``. A cluster all of whose inserted code
+  /// `removeInsertedCharacters(rule:message:where:)`. A cluster all of whose inserted code
   /// points are refused goes whole; a base letter that carried a refused code point stays.
   ///
   /// ```swift
@@ -24,7 +24,7 @@ extension ProposedEdit {
     }
   }
 
-  /// ``removeInsertedScalars(rule:message:where:)`` with `message` shown as written in every
+  /// `removeInsertedScalars(rule:message:where:)` with `message` shown as written in every
   /// language.
   public mutating func removeInsertedScalars(
     rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool

@@ -34,7 +34,7 @@ extension ProposedEdit {
   ///   - message: Why, for the field's feedback.
   ///
   /// An empty `newText` empties the field; it is not a rejection (use
-  /// ``refuse(rule:message:)`` for that). When `newText` is the text the edit would have made
+  /// `refuse(rule:message:)` for that). When `newText` is the text the edit would have made
   /// anyway, nothing happens. Once the edit
   /// is rejected, nothing happens. The rules after this one see the whole text as the edit's
   /// ``replacement``: a filter after it would judge the field's old text too, so put a rule

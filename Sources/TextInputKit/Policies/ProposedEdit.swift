@@ -6,11 +6,11 @@
 ///
 /// | To | Call |
 /// | --- | --- |
-/// | Reject the whole edit | ``refuse(rule:message:)`` |
-/// | Remove some inserted characters | ``removeInsertedCharacters(rule:message:where:)`` |
-/// | Rewrite what is inserted (case, width) | ``transformReplacement(rule:message:_:)`` |
-/// | Keep only the start of what is inserted | ``truncateReplacement(to:rule:message:)``, ``truncateReplacement(atUTF8:rule:message:)`` |
-/// | Rewrite the whole text (normalise it) | ``replaceWholeText(with:caret:rule:message:)`` |
+/// | Reject the whole edit | `refuse(rule:message:)` |
+/// | Remove some inserted characters | `removeInsertedCharacters(rule:message:where:)` |
+/// | Rewrite what is inserted (case, width) | `transformReplacement(rule:message:_:)` |
+/// | Keep only the start of what is inserted | `truncateReplacement(to:rule:message:)`, `truncateReplacement(atUTF8:rule:message:)` |
+/// | Rewrite the whole text (normalise it) | `replaceWholeText(with:caret:rule:message:)` |
 ///
 /// None of them can split a grapheme cluster or leave the caret outside the text: offsets are
 /// clamped to the replacement and rounded down to the end of a whole character, and when what
@@ -53,8 +53,8 @@ public struct ProposedEdit: Sendable {
   /// Parts of ``replacement`` that rules keep or drop whole, in UTF-8 offsets: tokens such as
   /// `sin(` or a sticker code, which must never be inserted in part.
   ///
-  /// Sorted and non-overlapping. ``truncateReplacement(to:rule:message:)`` never cuts inside one,
-  /// and ``removeInsertedCharacters(rule:message:where:)`` removes all of one when it removes any
+  /// Sorted and non-overlapping. `truncateReplacement(to:rule:message:)` never cuts inside one,
+  /// and `removeInsertedCharacters(rule:message:where:)` removes all of one when it removes any
   /// of it. A rewrite of the replacement that changes it clears them.
   public internal(set) var indivisibleUTF8Ranges: [Range<Int>] = []
   /// For patterns, where ``text`` sits in the field when it is a window of it.
