@@ -85,21 +85,28 @@ struct JSONSyntax {
       index += 1
       skipWhitespace()
       try value(depth: depth + 1)
+      if try endsAfterMember(closing: UInt8(ascii: "}")) { return }
+    }
+  }
+
+  /// After a member or element: a comma (not followed by `closing`) or `closing`, which it
+  /// consumes; `true` when the object or array ended.
+  private mutating func endsAfterMember(closing: UInt8) throws(TextInputError) -> Bool {
+    skipWhitespace()
+    switch peek() {
+    case UInt8(ascii: ","):
+      let comma = index
+      index += 1
       skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        let comma = index
-        index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-          throw failure("json.trailingComma", ["bracket": "}"], at: comma)
-        }
-      case UInt8(ascii: "}"):
-        index += 1
-        return
-      case nil: throw failure("json.unexpectedEnd")
-      default: throw unexpected()
+      if peek() == closing {
+        throw failure("json.trailingComma", ["bracket": String(UnicodeScalar(closing))], at: comma)
       }
+      return false
+    case closing:
+      index += 1
+      return true
+    case nil: throw failure("json.unexpectedEnd")
+    default: throw unexpected()
     }
   }
 
@@ -115,21 +122,7 @@ struct JSONSyntax {
     }
     while true {
       try value(depth: depth + 1)
-      skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        let comma = index
-        index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-          throw failure("json.trailingComma", ["bracket": "]"], at: comma)
-        }
-      case UInt8(ascii: "]"):
-        index += 1
-        return
-      case nil: throw failure("json.unexpectedEnd")
-      default: throw unexpected()
-      }
+      if try endsAfterMember(closing: UInt8(ascii: "]")) { return }
     }
   }
 
