@@ -3,7 +3,7 @@
 #
 #   Scripts/release-check.sh             # fail on a public change without a changelog entry,
 #                                        # a stale baseline, or a third-party file without a notice
-#   Scripts/release-check.sh --update    # regenerate Scripts/api-baseline/ (refused while a removed
+#   Scripts/release-check.sh --update    # regenerate Scripts/api-baseline/ (rejected while a removed
 #                                        # or changed name has no entry in CHANGELOG's Unreleased)
 #   Scripts/release-check.sh --self-test # fake renames must fail without an entry, pass with one
 #

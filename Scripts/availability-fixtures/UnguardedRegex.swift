@@ -1,4 +1,4 @@
-// Uses of `Regex` that a build for iOS 15 and macOS 12 refuses. Not part of the package:
+// Uses of `Regex` that a build for iOS 15 and macOS 12 rejects. Not part of the package:
 // `Scripts/check-availability.sh --self-test` compiles this file on its own and checks it against
 // iOS 15 and macOS 12; every finding must be announced by an `expected-availability` comment on its
 // line, and nothing else may be reported.

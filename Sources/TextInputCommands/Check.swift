@@ -37,11 +37,11 @@ struct Check: ParsableCommand {
     guard let resolved = policy.resolved(reporting: &output, in: language) else {
       return (output, 2)
     }
-    var refused = false
+    var rejected = false
     let status = input.forEachValidLine(reporting: &output) { number, line, output in
       let validation = resolved.validate(line)
       if !validation.violations.isEmpty {
-        refused = true
+        rejected = true
         output.print(
           "\(number): "
             + validation.changes.map { $0.message(in: language) }.joined(separator: " "))
@@ -53,10 +53,10 @@ struct Check: ParsableCommand {
       }
       // Text the policy accepts, maybe once normalized, may still be unfinished or fail a check.
       if !validation.completion.isComplete {
-        refused = true
+        rejected = true
         output.print("\(number): \(validation.completion.description(in: language))")
       }
     }
-    return (output, status != 0 ? status : refused ? 1 : 0)
+    return (output, status != 0 ? status : rejected ? 1 : 0)
   }
 }

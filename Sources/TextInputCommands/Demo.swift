@@ -96,7 +96,7 @@ struct Demo: ParsableCommand {
         switch outcome.disposition {
         case .accepted: note = ""
         case .changed: note = "changed: " + messages(of: outcome, in: language)
-        case .refused: note = "refused: " + messages(of: outcome, in: language)
+        case .rejected: note = "rejected: " + messages(of: outcome, in: language)
         }
         lines.append(row(label, state, note: note))
       }

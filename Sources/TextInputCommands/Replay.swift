@@ -39,7 +39,7 @@ struct Replay: ParsableCommand {
       "A sticker catalog, JSON or property list; its codes are tokens.", valueName: "file"))
   var catalog: String?
 
-  @Flag(help: "Print the field after every event, with what was refused or changed.")
+  @Flag(help: "Print the field after every event, with what was rejected or changed.")
   var trace = false
 
   @OptionGroup var language: LanguageOption
@@ -123,8 +123,8 @@ struct Replay: ParsableCommand {
       guard trace else { continue }
       let reviewed = field.inputEvents[seen...].filter { $0.disposition != .accepted }
       var extra: [String: Any] = [:]
-      if let refusal = reviewed.first(where: { $0.disposition == .refused }) {
-        extra["refused"] = refusal.changes.first?.message(in: language) ?? "refused"
+      if let rejection = reviewed.first(where: { $0.disposition == .rejected }) {
+        extra["rejected"] = rejection.changes.first?.message(in: language) ?? "rejected"
       }
       let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
       if !changes.isEmpty { extra["changed"] = changes.map { $0.description(in: language) } }

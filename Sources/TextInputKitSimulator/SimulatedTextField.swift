@@ -498,7 +498,7 @@ public final class SimulatedTextField {
     }
     calls.append(.shouldChange(range, replacement))
     guard askDelegate(range, replacement) else {
-      // A refused first update starts no composition.
+      // A rejected first update starts no composition.
       if marking && markedRange == nil { composition = nil }
       return
     }

@@ -9,7 +9,7 @@ import TextInputKitUIKit
 ///
 /// ```swift
 /// PolicyTextField("Phone", text: $phone, policy: .phoneCN) { event in hint = event.message }
-/// // typing "a" → refused; a committed pinyin candidate is judged too
+/// // typing "a" → rejected; a committed pinyin candidate is judged too
 /// ```
 ///
 /// A later `policy` takes effect at the next update; text the binding receives from code is

@@ -9,8 +9,8 @@ import TextInputKit
 /// ```swift
 /// phoneField.inputPolicy = .phoneCN
 /// phoneField.inputFeedback = { event in hint.text = event.message }
-/// // typing "a" → refused; pasting "138-0013-8000 99" → "13800138000"
-/// bioView.inputPolicy = .bio   // a paste over 100 GB 18030 bytes is truncated, never refused
+/// // typing "a" → rejected; pasting "138-0013-8000 99" → "13800138000"
+/// bioView.inputPolicy = .bio   // a paste over 100 GB 18030 bytes is truncated, never rejected
 /// ```
 ///
 /// In ``InterceptionMode/delegate`` mode (the default) the view's delegate becomes a

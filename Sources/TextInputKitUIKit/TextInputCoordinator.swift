@@ -26,7 +26,7 @@ public final class TextInputCoordinator {
   public var controller: TextInputController { interceptor.controller }
   /// The mode of this field.
   public var mode: Mode { interceptor.mode }
-  /// Called with every event (accepted, changed or refused).
+  /// Called with every event (accepted, changed or rejected).
   public var onEvent: ((InputEvent) -> Void)?
 
   private var continuations: [UUID: AsyncStream<InputEvent>.Continuation] = [:]

@@ -39,9 +39,9 @@ import TextInputKit
     Case(arguments: ["count", "--bytes", "x"], message: "Error: Unknown option '--bytes'"),
   ]
 
-  /// The parser refuses the value and says which ones it takes.
+  /// The parser rejects the value and says which ones it takes.
   @Test(arguments: cases)
-  func theParserRefusesIt(_ c: Case) throws {
+  func theParserRejectsIt(_ c: Case) throws {
     let error = try #require(throws: (any Error).self) {
       try TextInputCommand.parseAsRoot(c.arguments)
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import TextInputCommands
 
 /// `textinput check` with a pattern: a finished value passes, an unfinished one is incomplete,
-/// one that cannot become a match is refused, a pattern that needs backtracking is a bad policy.
+/// one that cannot become a match is rejected, a pattern that needs backtracking is a bad policy.
 @Suite("textinput check: patterns")
 struct CheckPatternTests {
   @Test func aFourDigitCode() throws {

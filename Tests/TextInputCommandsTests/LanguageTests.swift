@@ -94,14 +94,14 @@ struct LanguageTests {
     let lines = output.standardOutput.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines[0].contains(#""changed":["allow removed \"-\": 此处只能输入数字。"]"#))
-    #expect(lines[1].contains(#""refused":"此处只能输入数字。""#))
+    #expect(lines[1].contains(#""rejected":"此处只能输入数字。""#))
   }
 
   @Test func demoPrintsMessagesInTheLanguage() {
     let transcript = Demo.transcript(in: .traditionalChinese)
-    #expect(transcript.contains("refused: 此處不能輸入表情符號。"))
+    #expect(transcript.contains("rejected: 此處不能輸入表情符號。"))
     #expect(!transcript.contains("Emoji are not allowed here."))
-    #expect(Demo.transcript().contains("refused: Emoji are not allowed here."))
+    #expect(Demo.transcript().contains("rejected: Emoji are not allowed here."))
   }
 
   /// The built tool, run with the locale of a Chinese server.

@@ -94,7 +94,7 @@ struct ToolTests {
     #expect(amountStatus == 0)
   }
 
-  @Test func checksLinesAndNamesTheRefusedOnes() throws {
+  @Test func checksLinesAndNamesTheRejectedOnes() throws {
     let input = "13800138000\n1380013800a\n138001380001\n"
     let (output, status) = try Check.parse(["--policy", "phone-cn"]).process(
       input: Self.lines(input))
@@ -172,7 +172,7 @@ struct ToolTests {
     for title in ["Phone number", "Phone number, formatted", "Price", "Amount", "Nickname", "Bio"] {
       #expect(transcript.contains(title))
     }
-    #expect(transcript.contains("refused: Emoji are not allowed here."))
+    #expect(transcript.contains("rejected: Emoji are not allowed here."))
     #expect(transcript.contains("result \"13800138001\"  length 11/11"))
     #expect(transcript.contains("result \"138 0013 8000\"  value \"13800138000\""))
     #expect(transcript.contains("1,234,567.|"))

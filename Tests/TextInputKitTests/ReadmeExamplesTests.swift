@@ -9,9 +9,9 @@ struct ReadmeExamplesTests {
     let nickname = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(16, counting: .gb18030))
 
     var field = TextFieldState(text: "小明")
-    let refused = nickname.apply(.typing("😀", in: field), to: field)
-    #expect(refused.disposition == .refused)
-    #expect(refused.changes[0].message == "Emoji are not allowed here.")
+    let rejected = nickname.apply(.typing("😀", in: field), to: field)
+    #expect(rejected.disposition == .rejected)
+    #expect(rejected.changes[0].message == "Emoji are not allowed here.")
 
     field = nickname.apply(.paste("和他的朋友们", in: field), to: field).state
     #expect(field.drawn == "小明和他的朋友们|")

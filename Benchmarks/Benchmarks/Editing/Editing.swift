@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import TextInputKit
 
-// Scenario 1: one keystroke in the middle of a document, gb18030 limit, emoji refused.
+// Scenario 1: one keystroke in the middle of a document, gb18030 limit, emoji rejected.
 // Scenario 2: pasting 1 MB of mixed text into a field with filters and a limit.
 // Scenario 3: pasting 10 MB into the 16-byte nickname field, against reading it.
 
@@ -24,7 +24,7 @@ final class Baseline<Value>: @unchecked Sendable {
 
 let documentSizes = [100, 10_000, 1_000_000]
 
-/// The keystroke's policy: emoji refused, a GB 18030 limit the document never reaches.
+/// The keystroke's policy: emoji rejected, a GB 18030 limit the document never reaches.
 func keystrokePolicy(for text: String) -> InputPolicy {
   InputPolicy(.rejectEmoji, .maxLength(text.length(counting: .gb18030) + 1_000, counting: .gb18030))
 }
@@ -167,7 +167,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   }
 
-  // Scenario 2: paste 1 MB (UTF-8) into a field that refuses emoji and invisibles and limits GB
+  // Scenario 2: paste 1 MB (UTF-8) into a field that rejects emoji and invisibles and limits GB
   // 18030 bytes. Throughput counts pastes per second; MB/s = throughput × bytes / 1e6.
   let pasted = Corpus.text(utf8Bytes: 1_000_000)
   let pastedGB18030 = pasted.length(counting: .gb18030)
@@ -181,7 +181,7 @@ let benchmarks: @Sendable () -> Void = {
   // 18 digits, delete it again. The masked field lays its whole value out on every edit.
   let cardDigits = "622202123456789012"
   let cards: [(String, InputPolicy, String, Int)] = [
-    ("masked (bank-card)", .bankCard, InputPolicy.bankCard.display(ofValue: cardDigits), 11),
+    ("masked (bank-card)", .bankCard, InputPolicy.bankCard.display(of: cardDigits), 11),
     ("unmasked (digits, max 19)", InputPolicy(.allow(.digits), .maxLength(19)), cardDigits, 9),
   ]
   for (name, policy, text, middle) in cards {
@@ -220,7 +220,7 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations { blackHole(InputPolicy.nickname.sanitize(article)) }
   }
 
-  Benchmark("Paste 1 MB, seed delegate interceptor (refuses over-limit paste whole)") { benchmark in
+  Benchmark("Paste 1 MB, seed delegate interceptor (rejects over-limit paste whole)") { benchmark in
     let interceptor = DelegateInterceptor(limit: 2 * pastedGB18030)
     for _ in benchmark.scaledIterations {
       blackHole(interceptor.shouldChange(pasteField.text, utf16Range: 3..<3, replacement: pasted))

@@ -64,7 +64,7 @@ extension StringProtocol {
 
 // MARK: - FJFTextInputIntercepter, notification mode
 
-/// FJFTextInputIntercepter in its notification-only mode, with emoji refused and "a Chinese
+/// FJFTextInputIntercepter in its notification-only mode, with emoji rejected and "a Chinese
 /// character counts 2" (GB 18030 bytes through Foundation).
 ///
 /// On every text-did-change notification it diffs the whole previous text against the whole new
@@ -178,7 +178,7 @@ public struct NotificationInterceptor: Sendable {
 // MARK: - FJFTextInputIntercepter, delegate mode
 
 /// FJFTextInputIntercepter's `shouldChangeCharactersInRange:` path: build the whole new text,
-/// check the insertion for emoji, measure the whole new text in GB 18030, refuse it whole when it
+/// check the insertion for emoji, measure the whole new text in GB 18030, reject it whole when it
 /// is over the limit.
 public struct DelegateInterceptor: Sendable {
   public var limit: Int

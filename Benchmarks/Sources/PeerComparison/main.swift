@@ -129,7 +129,7 @@ func compare(in directory: String) throws {
       target: 80, note: "count: Python \(pythonEmojiCount)"))
 
   // GB 18030 length, 1 MB.
-  let (gbOurs, gbFoundation) = best(of: runs) { LengthMetric.gb18030.units(of: gbText) } against: {
+  let (gbOurs, gbFoundation) = best(of: runs) { LengthMetric.gb18030.unitCount(of: gbText) } against: {
     gbText.lengthOfBytes(using: foundationGB18030)
   }
   rows.append(
@@ -180,7 +180,7 @@ func compare(in directory: String) throws {
   if !(mismatches.isEmpty && sameCount) { exit(1) }
 }
 
-/// Pastes 1 MB into a field that refuses emoji and invisibles under a GB 18030 limit, `count`
+/// Pastes 1 MB into a field that rejects emoji and invisibles under a GB 18030 limit, `count`
 /// times; for profiling the paste path on its own.
 func paste(count: Int) {
   let pasted = Corpus.text(utf8Bytes: 1_000_000)

@@ -36,7 +36,7 @@ public struct BoundText: Sendable {
       controller.adopt(TextFieldState(text: text, utf16Selection: end..<end))
       return nil
     }
-    guard let correction = controller.didChange(text: text, selection: end..<end, markedRange: nil)
+    guard let correction = controller.didChange(text: text, utf16Selection: end..<end, utf16MarkedRange: nil)
     else { return nil }
     return correction.applied(to: text)
   }

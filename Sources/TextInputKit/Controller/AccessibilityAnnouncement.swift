@@ -17,7 +17,7 @@
 /// What is announced:
 ///
 /// - **What was lost.** A rejection, and characters removed or cut off
-///   (``PolicyChange/Kind/refused``, ``PolicyChange/Kind/removed``,
+///   (``PolicyChange/Kind/rejected``, ``PolicyChange/Kind/removed``,
 ///   ``PolicyChange/Kind/truncated``). A transformation (case, full-width digits, a leading
 ///   zero) keeps what was typed in another form, and VoiceOver reads the field's new text: it
 ///   is not announced, or an uppercase field would speak at every keystroke.
@@ -60,7 +60,7 @@ public struct AccessibilityAnnouncement: Sendable, Hashable, CustomStringConvert
     case .changed:
       guard !lost.isEmpty else { return nil }
       self.init(lost.map(Self.message(of:)))
-    case .refused:
+    case .rejected:
       let said = lost.isEmpty ? Array(changes.suffix(1)) : lost
       self.init(
         said.isEmpty ? [LocalizedMessage("announcement.rejected")] : said.map(Self.message(of:)))

@@ -2,13 +2,13 @@
 ///
 /// ```swift
 /// // .phoneCN, "138|" + "a":
-/// // InputEvent(source: .typing, disposition: .refused,
-/// //            changes: [allow refused "a": "Only digits are allowed here."], counter: 3/11)
+/// // InputEvent(source: .typing, disposition: .rejected,
+/// //            changes: [allow rejected "a": "Only digits are allowed here."], counter: 3/11)
 /// ```
 public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   /// Where the edit came from.
   public var source: EditSource
-  /// Whether it was accepted, changed or refused.
+  /// Whether it was accepted, changed or rejected.
   public var disposition: EditOutcome.Disposition
   /// What the rules did to it.
   public var changes: [PolicyChange]

@@ -5,18 +5,18 @@
 ///   Return `true` for ``TextInputDecision/allow``; otherwise return `false`, and for
 ///   ``TextInputDecision/replace(_:)`` apply the correction yourself with `replace(_:withText:)`.
 /// - **Notification mode.** After every change, report what the field shows with
-///   ``didChange(text:selection:markedRange:)`` and apply the correction it returns.
+///   ``didChange(text:utf16Selection:utf16MarkedRange:)`` and apply the correction it returns.
 ///
 /// A delegate-mode host reports changes too: an input method commits its candidate, and undo
 /// restores text, without asking the delegate. Both modes end in the same text and caret.
 ///
-/// Marked (composing) text is never refused and never counted against a limit; what an input
+/// Marked (composing) text is never rejected and never counted against a limit; what an input
 /// method commits is judged like typing.
 ///
 /// ```swift
 /// var phone = TextInputController(policy: .phoneCN, text: "138")
 /// phone.shouldChange(utf16Range: 3..<3, replacement: "0", source: .typing)  // .allow
-/// phone.shouldChange(utf16Range: 4..<4, replacement: "a", source: .typing)  // .refuse
+/// phone.shouldChange(utf16Range: 4..<4, replacement: "a", source: .typing)  // .reject
 /// phone.state.text        // "1380"
 /// phone.counter.description // "4/11"
 /// ```
@@ -32,7 +32,7 @@
 /// calculator.shouldChange(utf16Range: 4..<5, replacement: "", source: .deletion)
 /// // .replace(1..<5 with "", caret 1): backspace after "sin(" deletes all of it → "2|"
 /// calculator.apply(.key("cos(", in: calculator.state)).state.text  // "2cos("
-/// calculator.apply(.key("sin(", in: calculator.state)).isRefused   // true: does not fit whole
+/// calculator.apply(.key("sin(", in: calculator.state)).isRejected   // true: does not fit whole
 /// ```
 ///
 /// The controller is a value: copy it, send it, keep it in a `@State`; a UIKit host keeps one in
@@ -92,7 +92,7 @@ public struct TextInputController: Sendable {
   /// Decides a change before the field makes it: `textField(_:shouldChangeCharactersIn:...)`.
   ///
   /// ```swift
-  /// // .phoneCN: "138|" + "0" → .allow · "138|" + "a" → .refuse
+  /// // .phoneCN: "138|" + "0" → .allow · "138|" + "a" → .reject
   /// // "1380013800|" + paste "123" → .replace(10..<10 with "1", caret 11)
   /// ```
   ///
@@ -101,7 +101,7 @@ public struct TextInputController: Sendable {
   ///   - replacement: The text to put there.
   ///   - source: Where the change comes from; see ``inferredSource(utf16Range:replacement:markedRange:keyboardComposes:)``.
   ///     For ``EditSource/markedText`` the answer is always ``TextInputDecision/allow``.
-  /// - Returns: Whether to let the change through, refuse it, or apply a correction instead.
+  /// - Returns: Whether to let the change through, reject it, or apply a correction instead.
   /// - Complexity: O(*m* + log *n*) for an edit of size *m* in a text of length *n*, when no
   ///   rule of the policy reads the whole text (a pattern or a decimal number does), plus the text
   ///   to the nearest token cuts with ``tokens``; O(*n*) otherwise.
@@ -111,7 +111,7 @@ public struct TextInputController: Sendable {
     let clamped = utf16Range.clamped(to: 0..<buffer.storage.utf16Count)
     let outcome = record(buffer.apply(clamped, replacement: replacement, source: source), source)
     if source == .markedText { return .allow }
-    if outcome.disposition == .refused && source != .commit { return .refuse }
+    if outcome.disposition == .rejected && source != .commit { return .reject }
     if outcome.disposition == .accepted, outcome.replacedUTF16Range == clamped,
       outcome.replacement == replacement,
       !(buffer.hasTokens || buffer.formatsDisplay) || buffer.selection == caretAfter(outcome)
@@ -145,7 +145,7 @@ public struct TextInputController: Sendable {
   ///   offsets of `text`, and the selection to set after it.
   /// - Complexity: O(*n*) in the length of the text, for the diff.
   public mutating func didChange(
-    text: String, selection: Range<Int>, markedRange: Range<Int>?
+    text: String, utf16Selection selection: Range<Int>, utf16MarkedRange markedRange: Range<Int>?
   ) -> TextCorrection? {
     let shown = TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
     let previous = state
@@ -184,9 +184,9 @@ public struct TextInputController: Sendable {
     let edit = Edit(
       replacing: previous.text.utf16Range(diff.oldRange), with: inserted, source: source)
     let outcome = perform(edit)
-    if outcome.isRefused && source != .commit {
+    if outcome.isRejected && source != .commit {
       // The field returns to its text before the change, and to the selection a delegate-mode
-      // refusal would have left: the replaced selection if it was one, else the caret after what
+      // rejection would have left: the replaced selection if it was one, else the caret after what
       // the change would have replaced (autocorrect replaces the word before the caret).
       if previous.selection != diff.oldRange {
         let caret = previous.text.utf16Offset(of: diff.oldRange.upperBound)
@@ -200,17 +200,17 @@ public struct TextInputController: Sendable {
   /// text the app assigned in code (UIKit asks no delegate about `text = …`).
   ///
   /// When the text is the same but the marked range ended without a notification, the committed
-  /// text is judged, as in ``didChange(text:selection:markedRange:)``.
+  /// text is judged, as in ``didChange(text:utf16Selection:utf16MarkedRange:)``.
   ///
-  /// - Returns: A correction to apply, as for ``didChange(text:selection:markedRange:)``.
+  /// - Returns: A correction to apply, as for ``didChange(text:utf16Selection:utf16MarkedRange:)``.
   public mutating func sync(
-    text: String, selection: Range<Int>, markedRange: Range<Int>?
+    text: String, utf16Selection selection: Range<Int>, utf16MarkedRange markedRange: Range<Int>?
   ) -> TextCorrection? {
     guard text == state.text else {
       adopt(TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: markedRange))
       return nil
     }
-    return didChange(text: text, selection: selection, markedRange: markedRange)
+    return didChange(text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
   }
 
   /// Takes the field's state as it is, without judging it: for text the app assigned in code.
@@ -235,7 +235,7 @@ public struct TextInputController: Sendable {
   ///   emoji) or a token; `nil` when it stands.
   /// - Complexity: O(log *n*) and the size of the clusters at its ends; with ``tokens``, the text
   ///   to the nearest token cuts around it.
-  public mutating func selectionDidChange(_ selection: Range<Int>) -> Range<Int>? {
+  public mutating func selectionDidChange(utf16Selection selection: Range<Int>) -> Range<Int>? {
     buffer.select(selection)
     let snapped = buffer.selection
     return snapped == selection ? nil : snapped
@@ -272,7 +272,7 @@ public struct TextInputController: Sendable {
     guard let limit = policy.firstLengthLimit else {
       return LengthCounter(count: buffer.units[.characters] ?? state.text.count, limit: nil)
     }
-    let units = buffer.units[limit.metric] ?? limit.metric.units(of: state.text)
+    let units = buffer.units[limit.metric] ?? limit.metric.unitCount(of: state.text)
     let scale = limit.metric.scale
     return LengthCounter(
       count: units / scale, limit: limit.limit, metric: limit.metric,

@@ -5,16 +5,16 @@
 ///
 /// ```swift
 /// // .phoneCN, "138|" + "0"    → .allow: return true, UIKit applies the change.
-/// // .phoneCN, "138|" + "a"    → .refuse: return false, nothing changes.
+/// // .phoneCN, "138|" + "a"    → .reject: return false, nothing changes.
 /// // .phoneCN, "1380013800|" + paste "123"
 /// //   → .replace(insert "1", caret at 11): apply it with replace(_:withText:), return false.
 /// ```
 public enum TextInputDecision: Sendable, Hashable {
   /// Let the change through as proposed.
   case allow
-  /// Refuse the change; the field stays as it is.
-  case refuse
-  /// Refuse the change as proposed, and apply this correction instead.
+  /// Reject the change; the field stays as it is.
+  case reject
+  /// Reject the change as proposed, and apply this correction instead.
   case replace(TextCorrection)
 
   /// The value to return from the delegate method: `true` only for ``allow``.

@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// let outcome = InputPolicy.phoneCN.apply(.typing("a", in: field), to: field)
-/// outcome.disposition   // .refused
+/// outcome.disposition   // .rejected
 /// outcome.changes[0].message  // "Only digits are allowed here."
-/// outcome.state == field      // true: a refused edit leaves the field as it was
+/// outcome.state == field      // true: a rejected edit leaves the field as it was
 /// ```
 public struct EditOutcome: Sendable, Hashable {
   /// Whether the edit went through as proposed.
@@ -13,8 +13,8 @@ public struct EditOutcome: Sendable, Hashable {
     case accepted
     /// The edit was applied after a rule filtered, truncated or rewrote it.
     case changed
-    /// The edit was refused; the field is unchanged.
-    case refused
+    /// The edit was rejected; the field is unchanged.
+    case rejected
   }
 
   /// The field after the edit.
@@ -25,7 +25,7 @@ public struct EditOutcome: Sendable, Hashable {
     get { field.state }
     set { field = .value(newValue) }
   }
-  /// Whether the edit was accepted, changed or refused.
+  /// Whether the edit was accepted, changed or rejected.
   public var disposition: Disposition
   /// What each rule did, in order.
   public var changes: [PolicyChange]
@@ -92,8 +92,8 @@ public struct EditOutcome: Sendable, Hashable {
 
   /// Whether the edit went through unchanged.
   public var isAccepted: Bool { disposition == .accepted }
-  /// Whether the edit was refused.
-  public var isRefused: Bool { disposition == .refused }
+  /// Whether the edit was rejected.
+  public var isRejected: Bool { disposition == .rejected }
 
   public static func == (lhs: EditOutcome, rhs: EditOutcome) -> Bool {
     lhs.disposition == rhs.disposition && lhs.changes == rhs.changes

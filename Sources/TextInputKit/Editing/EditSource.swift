@@ -1,7 +1,7 @@
 /// Where an edit came from.
 ///
-/// Policies treat sources differently: marked text is never refused, deleting is always allowed,
-/// and a paste that does not fit is truncated rather than refused.
+/// Policies treat sources differently: marked text is never rejected, deleting is always allowed,
+/// and a paste that does not fit is truncated rather than rejected.
 public enum EditSource: String, Sendable, Hashable, Codable, CaseIterable {
   /// A key on the keyboard, including QuickType suggestions and dictation.
   case typing

@@ -51,30 +51,30 @@ extension FieldBuffer {
       text: value, range: lower..<upper, replacement: replacement, source: source,
       knownUnits: units)
     policy.review(&proposal)
-    if proposal.isRefused {
+    if proposal.isRejected {
       guard source == .commit, before.hasMarkedText else {
         let caret = selection.lowerBound
         return EditOutcome(
-          state: before, disposition: .refused, changes: proposal.changes,
+          state: before, disposition: .rejected, changes: proposal.changes,
           replacedUTF16Range: caret..<caret, replacement: "")
       }
-      // A refused commit leaves the value as it was before the composition.
+      // A rejected commit leaves the value as it was before the composition.
       let original = format.values(of: [(composedOver ?? "")[...]])[0]
       let restored = prefix + original + suffix
       return write(
         format.refitted(restored), caret: prefix.count + original.count, over: text,
-        disposition: .refused, changes: proposal.changes, format: format)
+        disposition: .rejected, changes: proposal.changes, format: format)
     }
     var newValue = proposal.resultingText
     var caret = proposal.prefix.count + (proposal.caretInReplacement ?? proposal.replacement.count)
     let refitted = format.refitted(newValue)
     if refitted != newValue {
       guard replacement.isEmpty else {
-        var refusal = proposal
-        refusal.refuse(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
+        var rejection = proposal
+        rejection.reject(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
         let at = selection.lowerBound
         return EditOutcome(
-          state: before, disposition: .refused, changes: refusal.changes,
+          state: before, disposition: .rejected, changes: rejection.changes,
           replacedUTF16Range: at..<at, replacement: "")
       }
       // A deletion moved later characters to slots that do not take them: they go, so that
@@ -177,7 +177,7 @@ extension FieldBuffer {
 
   /// Counts the lengths the policy limits on `value`.
   private mutating func recount(_ value: String) {
-    for metric in Array(units.keys) { units[metric] = metric.units(of: value) }
+    for metric in Array(units.keys) { units[metric] = metric.unitCount(of: value) }
   }
 
   /// Counts the lengths on the value the field shows now: after marked text changed it.

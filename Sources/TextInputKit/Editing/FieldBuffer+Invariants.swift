@@ -18,11 +18,11 @@ extension FieldBuffer {
       return violation
     }
     let counted = format.map { $0.values(of: [whole[...]])[0] } ?? whole
-    for (metric, count) in units where count != metric.units(of: counted) {
+    for (metric, count) in units where count != metric.unitCount(of: counted) {
       return InvariantViolation(
         invariant: "lengths",
         message:
-          "the buffer counts \(count) units of \(metric), the text has \(metric.units(of: counted))"
+          "the buffer counts \(count) units of \(metric), the text has \(metric.unitCount(of: counted))"
       )
     }
     return nil

@@ -21,7 +21,7 @@ struct FieldBuffer: Sendable {
   /// The marked (composing) range, in UTF-16 offsets.
   var markedRange: Range<Int>?
   /// The text the current composition replaced when it began (a selection typed over), which a
-  /// refused commit puts back; `nil` when nothing is marked.
+  /// rejected commit puts back; `nil` when nothing is marked.
   var composedOver: String?
   /// The length of the whole text in each metric the policy limits, in units.
   var units: [LengthMetric: Int]
@@ -79,7 +79,7 @@ struct FieldBuffer: Sendable {
     // A formatted field limits and counts its value, not the literals it shows.
     let counted = format.map { $0.values(of: [state.text[...]])[0] } ?? state.text
     for metric in metrics.isEmpty ? [.characters] : metrics where units[metric] == nil {
-      units[metric] = metric.units(of: counted)
+      units[metric] = metric.unitCount(of: counted)
     }
     self.units = units
     self.countsURLs = units.keys.contains(where: \.countsURLs)
@@ -183,10 +183,10 @@ struct FieldBuffer: Sendable {
     proposal.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
     var outcome = policy.outcome(of: proposal, from: before)
-    if outcome.isRefused, source == .commit, let original = composedOver, !original.isEmpty,
+    if outcome.isRejected, source == .commit, let original = composedOver, !original.isEmpty,
       let marked = before.markedRange
     {
-      // A refused commit leaves the field as it was before the composition, selection included.
+      // A rejected commit leaves the field as it was before the composition, selection included.
       var restored = before
       let lower = text.utf16Offset(of: marked.lowerBound)
       restored.replace(marked, with: original)
@@ -203,17 +203,17 @@ struct FieldBuffer: Sendable {
       outcome.state.select(token.upperBound..<token.upperBound)
     }
     if let tokenLocality, activeTokens != nil, !isWhole,
-      outcome.disposition != .refused || source == .commit,
+      outcome.disposition != .rejected || source == .commit,
       !keepsCuts(window, replaced: outcome.replacedUTF16Range, locality: tokenLocality)
     {
       // The edit reached a margin: the window's ends may not be cuts in the new text.
       return applyUnformatted(range, replacement: replacement, source: source, wholeText: true)
     }
     let replaced = outcome.replacedUTF16Range.shifted(by: shift)
-    if outcome.disposition != .refused || source == .commit {
+    if outcome.disposition != .rejected || source == .commit {
       for (metric, count) in units {
         units[metric] = count.saturatingAdd(
-          metric.units(of: outcome.state.text).saturatingSubtract(metric.units(of: text)))
+          metric.unitCount(of: outcome.state.text).saturatingSubtract(metric.unitCount(of: text)))
       }
       storage.replace(replaced, with: outcome.replacement)
       let after = outcome.state
@@ -225,7 +225,7 @@ struct FieldBuffer: Sendable {
     } else if source == .markedText && composedOver == nil {
       composedOver = String(text[proposal.range])
     }
-    guard isWhole, outcome.disposition != .refused || source == .commit else {
+    guard isWhole, outcome.disposition != .rejected || source == .commit else {
       return result(outcome.disposition, outcome.changes, replaced, outcome.replacement)
     }
     // The window was the whole text: its new state is the field's, already made.
@@ -250,10 +250,10 @@ struct FieldBuffer: Sendable {
   private mutating func applyDirectly(_ proposal: ProposedEdit, shift: Int) -> EditOutcome? {
     let text = proposal.text
     let range = proposal.range
-    if proposal.isRefused {
+    if proposal.isRejected {
       guard proposal.source != .commit else { return nil }
       let caret = text.utf16Offset(of: range.lowerBound) + shift
-      return result(.refused, proposal.changes, caret..<caret, "")
+      return result(.rejected, proposal.changes, caret..<caret, "")
     }
     guard !proposal.widened, proposal.source != .markedText else { return nil }
     // The caret goes right after the replacement: a cluster boundary when what ends there

@@ -38,15 +38,30 @@ public struct PolicyChange: Sendable, Hashable, Codable, CustomStringConvertible
     /// the meaning of the text: ``InputPolicy/validate(_:)`` lists it as a normalization, not a
     /// violation.
     case transformed
-    /// The whole edit was refused.
-    case refused
+    /// The whole edit was rejected.
+    case rejected
+
+    /// Reads a kind, and also `"refused"`, the spelling before 1.0, as ``rejected``.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      let raw = try container.decode(String.self)
+      if raw == "refused" {
+        self = .rejected
+      } else if let kind = Kind(rawValue: raw) {
+        self = kind
+      } else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription: "\"\(raw)\" is not a kind of change: removed, truncated, transformed or rejected")
+      }
+    }
   }
 
   /// The rule that made the change.
   public var rule: RuleID
   /// What the rule did.
   public var kind: Kind
-  /// The text the rule removed or rewrote (for a refusal, what the edit would have inserted),
+  /// The text the rule removed or rewrote (for a rejection, what the edit would have inserted),
   /// whole; only its encoding is cut (see "JSON" above).
   public var removed: String
   /// Why, as a key of the message tables and its arguments.

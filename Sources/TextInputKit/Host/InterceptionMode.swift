@@ -1,7 +1,7 @@
 /// How a host hands a text field's changes to a ``TextInputInterceptor``.
 ///
 /// ```swift
-/// // .delegate:     "138|" + "a" → asked first, refused; the field never shows "138a"
+/// // .delegate:     "138|" + "a" → asked first, rejected; the field never shows "138a"
 /// // .notification: "138|" + "a" → the field shows "138a|", then is corrected to "138|"
 /// ```
 public enum InterceptionMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

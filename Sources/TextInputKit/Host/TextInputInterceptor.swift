@@ -16,13 +16,13 @@
 /// let field = SimulatedTextField(text: "138")
 /// let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
 /// field.type("0")   // allowed: "1380|"
-/// field.type("a")   // refused: the field stays "1380|"; onEvent hears "Only digits are allowed here."
+/// field.type("a")   // rejected: the field stays "1380|"; onEvent hears "Only digits are allowed here."
 /// interceptor.controller.counter.description  // "4/11"
 /// ```
 ///
 /// What it guarantees:
 ///
-/// - **The app's `false` wins.** The app's own delegate method is asked first; when it refuses,
+/// - **The app's `false` wins.** The app's own delegate method is asked first; when it rejects,
 ///   the interceptor neither judges nor records the change.
 /// - **No keystroke is lost to a resync.** When the view changed behind the controller's back (a
 ///   composition ended without a notification), the interceptor catches up, applies the
@@ -47,7 +47,7 @@ public final class TextInputInterceptor {
   public let mode: InterceptionMode
   /// The controller: the field's state as judged, and its counter.
   public private(set) var controller: TextInputController
-  /// Called with every event (accepted, changed or refused), in order.
+  /// Called with every event (accepted, changed or rejected), in order.
   public var onEvent: ((InputEvent) -> Void)?
   /// Whether a correction is being written (the host's calls back are ignored then).
   public private(set) var isApplyingCorrection = false
@@ -118,7 +118,7 @@ public final class TextInputInterceptor {
   ///   - replacement: The text to put there.
   ///   - app: The app's own single-range delegate method, asked first; it answers `nil` when the
   ///     app does not implement it. Its `false` is returned as it is.
-  /// - Returns: `true` to let the host make the change; `false` when it was refused, or when the
+  /// - Returns: `true` to let the host make the change; `false` when it was rejected, or when the
   ///   interceptor wrote a corrected change itself.
   public func shouldChange(
     utf16Range: Range<Int>, replacement: String,
@@ -142,11 +142,11 @@ public final class TextInputInterceptor {
   ///    ``shouldChange(utf16Range:replacement:app:)``.
   /// 2. The app is asked: its ranges method once with the ranges as given; if it does not
   ///    implement one, its single-range method once per range, in text order — the first range
-  ///    with `replacement`, every other one with `""`. Any `false` refuses the whole change.
+  ///    with `replacement`, every other one with `""`. Any `false` rejects the whole change.
   /// 3. Each range is judged on its own (never their span, which would judge the text between
   ///    them as replaced): the later ranges are deleted, last first, then `replacement` is judged
   ///    in place of the first range.
-  /// 4. When that insertion is refused, nothing changes (as for one range). Otherwise the
+  /// 4. When that insertion is rejected, nothing changes (as for one range). Otherwise the
   ///    interceptor writes the whole result as one undoable replacement and returns `false`, so
   ///    the host and the controller cannot disagree on which range was replaced.
   ///
@@ -198,8 +198,8 @@ public final class TextInputInterceptor {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
     let correction = controller.didChange(
-      text: host.currentText, selection: host.selectedUTF16Range,
-      markedRange: host.markedUTF16Range)
+      text: host.currentText, utf16Selection: host.selectedUTF16Range,
+      utf16MarkedRange: host.markedUTF16Range)
     deliverEvents()
     if let correction { write(correction, to: host) }
   }
@@ -215,7 +215,7 @@ public final class TextInputInterceptor {
     guard !isApplyingCorrection, let host, host.markedUTF16Range == nil,
       host.currentText == controller.state.text
     else { return }
-    if let snapped = controller.selectionDidChange(host.selectedUTF16Range) {
+    if let snapped = controller.selectionDidChange(utf16Selection: host.selectedUTF16Range) {
       isApplyingCorrection = true
       defer { isApplyingCorrection = false }
       host.setSelectedUTF16Range(snapped)
@@ -237,7 +237,7 @@ public final class TextInputInterceptor {
   ///
   /// ```swift
   /// // .maxLength(6), tokens .calculator, "12+|": insertKey("sin(") → "12+sin(|"
-  /// // "123+|": insertKey("sin(") → refused: it does not fit whole
+  /// // "123+|": insertKey("sin(") → rejected: it does not fit whole
   /// ```
   ///
   /// - Returns: What the controller made of the key.
@@ -247,7 +247,7 @@ public final class TextInputInterceptor {
     if let host { _ = resync(host) }
     let outcome = controller.apply(.key(text, in: controller.state))
     deliverEvents()
-    if !outcome.isRefused, let host {
+    if !outcome.isRejected, let host {
       write(
         TextCorrection(
           utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement,
@@ -276,7 +276,7 @@ public final class TextInputInterceptor {
       utf16Range: mapped, replacement: replacement, source: source)
     deliverEvents()
     switch decision {
-    case .refuse: break
+    case .reject: break
     case .replace(let correction): write(correction, to: host)
     case .allow:
       let caret = mapped.lowerBound + replacement.utf16.count
@@ -288,7 +288,7 @@ public final class TextInputInterceptor {
   }
 
   /// Decides several ranges in delegate mode: the later ones deleted, then the first replaced,
-  /// on a copy of the controller that is kept only if the insertion is not refused.
+  /// on a copy of the controller that is kept only if the insertion is not rejected.
   private func decide(_ pieces: [Range<Int>], replacement: String, host: any TextInputHost)
     -> Bool
   {
@@ -303,8 +303,8 @@ public final class TextInputInterceptor {
     let source = committedSource(of: ranges[0], replacement: replacement, host: host)
     _ = trial.shouldChange(utf16Range: ranges[0], replacement: replacement, source: source)
     let events = trial.takeEvents()
-    guard events.last?.disposition != .refused else {
-      if let refusal = events.last { deliver(refusal) }
+    guard events.last?.disposition != .rejected else {
+      if let rejection = events.last { deliver(rejection) }
       return false
     }
     controller = trial
@@ -336,7 +336,7 @@ public final class TextInputInterceptor {
   ///
   /// ```swift
   /// // .phoneCN, pinyin keyboard, "1380013800⟨a⟩|", committed silently, then "a" typed:
-  /// // the commit is refused, and the typed "a" is refused too → "1380013800|"
+  /// // the commit is rejected, and the typed "a" is rejected too → "1380013800|"
   /// ```
   private func committedSource(
     of range: Range<Int>, replacement: String, host: any TextInputHost
@@ -351,8 +351,8 @@ public final class TextInputInterceptor {
   /// any; returns it.
   private func resync(_ host: any TextInputHost) -> TextCorrection? {
     let correction = controller.sync(
-      text: host.currentText, selection: host.selectedUTF16Range,
-      markedRange: host.markedUTF16Range)
+      text: host.currentText, utf16Selection: host.selectedUTF16Range,
+      utf16MarkedRange: host.markedUTF16Range)
     deliverEvents()
     if let correction { write(correction, to: host) }
     return correction

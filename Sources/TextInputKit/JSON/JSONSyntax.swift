@@ -1,9 +1,9 @@
 /// Checks that bytes are strict JSON (RFC 8259) before a `JSONDecoder` reads them, so that a file
-/// is refused or accepted the same way on every platform, and says where it is malformed.
+/// is rejected or accepted the same way on every platform, and says where it is malformed.
 ///
 /// Foundation's parsers differ: on Linux they accept a trailing comma (`{"a": 1,}`) that Apple's
-/// `JSONSerialization` refuses, both keep one value of a key given twice, and neither says where
-/// the text is wrong in a form a program can read. This check refuses, with a line and a column:
+/// `JSONSerialization` rejects, both keep one value of a key given twice, and neither says where
+/// the text is wrong in a form a program can read. This check rejects, with a line and a column:
 /// a trailing comma, a key given twice in one object, a number beyond `Double` (`1e400`),
 /// nesting deeper than ``maximumDepth``, bytes that are not UTF-8, a lone surrogate escape, and
 /// anything else that is not JSON. A UTF-8 byte order mark before the value is skipped.

@@ -5,7 +5,7 @@ import Foundation
 /// sticker catalogs and replay scripts, and what an app can use for its own files that hold
 /// policies.
 ///
-/// It refuses what Apple's `JSONSerialization` refuses even where Foundation's parser is more
+/// It rejects what Apple's `JSONSerialization` rejects even where Foundation's parser is more
 /// lenient (a trailing comma on Linux), and a key given twice in one object, a number beyond
 /// `Double`, nesting deeper than ``maximumDepth``; then a `JSONDecoder` reads the value.
 ///

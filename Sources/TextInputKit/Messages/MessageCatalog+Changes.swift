@@ -1,5 +1,5 @@
 extension MessageCatalog {
-  /// What rules say about an edit they changed or refused, and what completion checks say about
+  /// What rules say about an edit they changed or rejected, and what completion checks say about
   /// a value, in English: the text of ``PolicyChange/message`` and ``Completion/message``.
   ///
   /// Arguments: `count` (a number, which picks a `#one` template when it is 1), `metric` (a

@@ -63,7 +63,7 @@ public enum LengthMetric: Sendable, Hashable {
   /// The length of `text`, in the metric's own units before scaling.
   ///
   /// - Complexity: O(*n*); ASCII text takes a fast path.
-  public func units(of text: some StringProtocol) -> Int {
+  func unitCount(of text: some StringProtocol) -> Int {
     switch self {
     case .characters:
       var count = 0
@@ -76,30 +76,30 @@ public enum LengthMetric: Sendable, Hashable {
     case .scalars: return text.unicodeScalars.count
     case .utf8: return text.utf8.count
     case .gb18030: return GB18030.byteCount(of: text)
-    case .weighted(let weights): return weights.units(of: text)
+    case .weighted(let weights): return weights.unitCount(of: text)
     }
   }
 
   /// The length of `text` as people read it: units divided by ``scale``.
   public func length(of text: some StringProtocol) -> Int {
-    units(of: text) / scale
+    unitCount(of: text) / scale
   }
 
   /// The units of one grapheme cluster.
-  func units(of cluster: Character) -> Int {
-    units(ofCluster: cluster.unicodeScalars)
+  func unitCount(of cluster: Character) -> Int {
+    unitCount(ofCluster: cluster.unicodeScalars)
   }
 
   /// The units of the code points of one grapheme cluster, without making a `Character`.
   @inline(__always)
-  func units<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
+  func unitCount<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
     switch self {
     case .characters: return 1
     case .utf16: return scalars.reduce(0) { $0 + UTF16.width($1) }  // at most 2 per code point
     case .scalars: return scalars.count
     case .utf8: return scalars.reduce(0) { $0 + UTF8.width($1) }
     case .gb18030: return GB18030.byteCount(of: scalars)
-    case .weighted(let weights): return weights.units(ofCluster: scalars)
+    case .weighted(let weights): return weights.unitCount(ofCluster: scalars)
     }
   }
 
@@ -120,7 +120,7 @@ public enum LengthMetric: Sendable, Hashable {
     var used = 0
     var fits = 0
     GraphemeScanner.forEachCluster(in: text) { scalars, _ in
-      used = used.saturatingAdd(units(ofCluster: scalars))
+      used = used.saturatingAdd(unitCount(ofCluster: scalars))
       if used > budget { return false }
       fits = scalars.endIndex
       return true

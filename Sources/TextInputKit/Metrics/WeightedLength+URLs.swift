@@ -26,16 +26,16 @@ extension WeightedLength {
       let normalized = String(text).precomposedStringWithCanonicalMapping
       let urls = TwitterURLs.utf8CountedRanges(in: normalized)
       guard !urls.isEmpty else { return nil }
-      return units(of: normalized, urls: urls, urlUnits: urlLength * scale)
+      return unitCount(of: normalized, urls: urls, urlUnits: urlLength * scale)
     }
     let urls = TwitterURLs.utf8CountedRanges(in: text)
     guard !urls.isEmpty else { return nil }
-    return units(of: text, urls: urls, urlUnits: urlLength * scale)
+    return unitCount(of: text, urls: urls, urlUnits: urlLength * scale)
   }
 
   /// The units of `text`, with the code points of `urls` (sorted UTF-8 offset ranges) counted as
   /// `urlUnits` for each URL.
-  private func units(of text: some StringProtocol, urls: [Range<Int>], urlUnits: Int) -> Int {
+  private func unitCount(of text: some StringProtocol, urls: [Range<Int>], urlUnits: Int) -> Int {
     var total = 0
     var next = 0
     GraphemeScanner.forEachCluster(in: text) { scalars, single in
@@ -44,7 +44,7 @@ extension WeightedLength {
         if let single {
           total += weight(of: Unicode.Scalar(single).unsafelyUnwrapped)
         } else {
-          total += units(ofCluster: scalars)
+          total += unitCount(ofCluster: scalars)
         }
         return true
       }
@@ -91,7 +91,7 @@ extension WeightedLength {
           index = scalars.index(after: index)
         }
       } else {
-        used += units(ofCluster: scalars)
+        used += unitCount(ofCluster: scalars)
       }
       if used > budget { return false }
       fits = scalars.endIndex

@@ -83,7 +83,7 @@ public struct WeightedLength: Sendable, Hashable, Codable {
   /// - Complexity: O(*n*). ASCII text takes a fast path; a cluster goes through Foundation's NFC
   ///   only when it holds a code point that NFC may change (``NFCQuickCheck``); text without a
   ///   dot holds no URL.
-  func units(of text: some StringProtocol) -> Int {
+  func unitCount(of text: some StringProtocol) -> Int {
     if let counted = unitsCountingURLs(of: text) { return counted }
     var total = 0
     // ASCII fast path: no ASCII cluster is an emoji, and NFC leaves ASCII alone.
@@ -96,7 +96,7 @@ public struct WeightedLength: Sendable, Hashable, Codable {
       if let single {
         total = total.saturatingAdd(weight(of: Unicode.Scalar(single).unsafelyUnwrapped))
       } else {
-        total = total.saturatingAdd(units(ofCluster: scalars))
+        total = total.saturatingAdd(unitCount(ofCluster: scalars))
       }
       return true
     }
@@ -104,12 +104,12 @@ public struct WeightedLength: Sendable, Hashable, Codable {
   }
 
   /// The units of one grapheme cluster.
-  func units(of cluster: Character) -> Int {
-    units(ofCluster: cluster.unicodeScalars)
+  func unitCount(of cluster: Character) -> Int {
+    unitCount(ofCluster: cluster.unicodeScalars)
   }
 
   /// The units of the code points of one grapheme cluster.
-  func units<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
+  func unitCount<Scalars: Collection<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
     var total = 0
     var mayChange = false
     var isSingleASCII = false

@@ -1,10 +1,10 @@
-/// Reads a pattern's source into a ``PatternNode``, in one pass, refusing with a ``TextInputError``
+/// Reads a pattern's source into a ``PatternNode``, in one pass, rejecting with a ``TextInputError``
 /// what the automaton cannot decide without backtracking.
 ///
 /// The supported syntax is Swift `Regex`'s for literals, `.`, classes (`[a-z]`, `[^0-9]`),
 /// `\d \w \s \D \W \S`, `\p{...}` and `\P{...}`, `^ $ \A \z`, groups `(...)`, `(?:...)` and
 /// named groups, `|`, and `* + ? {m} {m,} {m,n} {,n}` (a lazy `*?` reads as greedy: it changes
-/// which match is found, not whether one exists). Refused: backreferences (`\1`, `\k<name>`),
+/// which match is found, not whether one exists). Rejected: backreferences (`\1`, `\k<name>`),
 /// lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`), atomic groups `(?>`, possessive quantifiers
 /// `a*+`, conditionals, options such as `(?i)`, word boundaries `\b`, and set operations.
 struct PatternParser {

@@ -2,7 +2,7 @@
 /// ``InputRules/RejectEmoji`` and ``InputRules/RejectInvisibles``: the rules that
 /// `ClusterFilterWalk` runs together in one walk over a paste.
 ///
-/// What a conforming rule says here must be exactly what its `apply(to:)` does to a cluster
+/// What a conforming rule says here must be exactly what its `review(_:)` does to a cluster
 /// whose code points are all inserted; the differential tests (`ClusterFilterWalkTests`) hold
 /// every conforming rule to that.
 protocol ClusterFilter: InputRule {

@@ -76,7 +76,7 @@ struct ClusterFilterWalk {
   /// rules must run one by one instead.
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
-  func apply(to edit: inout ProposedEdit) -> Bool {
+  func review(_ edit: inout ProposedEdit) -> Bool {
     guard edit.indivisibleUTF8Ranges.isEmpty, !edit.replacement.isEmpty else { return false }
     let (before, after) = edit.neighbours
     var replacement = edit.replacement
@@ -262,7 +262,7 @@ struct ClusterFilterWalk {
     guard stages.keepSkipped(upTo: end, bytes) else { return false }
     // A run removed up to the end of the insertion: the cluster after it must stay apart.
     guard stages.endRuns(bytes) else { return false }
-    // Nothing left: the rules one by one say which refuses the edit.
+    // Nothing left: the rules one by one say which rejects the edit.
     return removed.byteCount < end
   }
 

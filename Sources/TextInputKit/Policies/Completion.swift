@@ -1,6 +1,6 @@
 /// Whether a field's value is ready to submit: complete, incomplete, or invalid, and why.
 ///
-/// Completion checks never refuse a keystroke: a half-typed phone number is accepted while it is
+/// Completion checks never reject a keystroke: a half-typed phone number is accepted while it is
 /// typed, and the check only says that it is not finished yet. Use it to enable a Submit button
 /// or to show a hint under the field.
 ///

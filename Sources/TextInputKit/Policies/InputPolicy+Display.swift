@@ -30,9 +30,9 @@ extension InputPolicy {
   /// The text a field shows for `value`: the value laid out by the policy's mask or grouping.
   ///
   /// ```swift
-  /// InputPolicy.phoneCNSpaced.display(ofValue: "1380013")  // "138 0013"
+  /// InputPolicy.phoneCNSpaced.display(of: "1380013")  // "138 0013"
   /// ```
-  public func display(ofValue value: String) -> String {
+  public func display(of value: String) -> String {
     displayFormat?.display(of: value) ?? value
   }
 }

@@ -23,14 +23,14 @@ extension InputPolicy {
         let after = format.values(of: [outcome.state.text[...]])[0].count
         let total = pieces[0].count + pieces[1].count + pieces[2].count
         // Characters after the deleted ones that no longer fit their slots go too.
-        guard !outcome.isRefused, deleted > 0 ? after <= total - deleted : after == total else {
+        guard !outcome.isRejected, deleted > 0 ? after <= total - deleted : after == total else {
           return InvariantViolation(
             invariant: "deletion", message: "backspace did not delete: \(outcome.changes)")
         }
       }
     } else if let backspace = Edit.backspace(in: state) {
       let outcome = apply(backspace, to: state)
-      guard !outcome.isRefused, outcome.state.text.utf16.count < text.utf16.count else {
+      guard !outcome.isRejected, outcome.state.text.utf16.count < text.utf16.count else {
         return InvariantViolation(
           invariant: "deletion", message: "backspace did not delete: \(outcome.changes)")
       }

@@ -54,7 +54,7 @@ extension InputPolicy {
   /// `"required": false` and `"validate": []` remove the preset's rule. The keys of every preset
   /// are listed in the README ("Presets").
   ///
-  /// ## Refused files
+  /// ## Rejected files
   ///
   /// Files are strict JSON on every platform (no trailing comma, no key given twice):
   ///
@@ -74,7 +74,7 @@ extension InputPolicy {
   /// - Throws: ``TextInputError`` naming the problem and where: malformed JSON with its line and
   ///   column, an unknown key or value, a value of the wrong type or out of range, a pattern that
   ///   does not compile, a malformed mask, contradictory rules, what ``PolicyDecodingOptions``
-  ///   refuses.
+  ///   rejects.
   public init(json: String, options: PolicyDecodingOptions = .trusted) throws(TextInputError) {
     self = try StrictJSONDecoder(policyOptions: options).decode(InputPolicy.self, from: json)
   }

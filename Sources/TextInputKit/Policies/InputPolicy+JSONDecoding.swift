@@ -1,5 +1,5 @@
 extension PolicyFields {
-  /// Reads the keys of a policy file; refuses an unknown key, a value of the wrong type or out of
+  /// Reads the keys of a policy file; rejects an unknown key, a value of the wrong type or out of
   /// range, each located by its coding path.
   init(from decoder: any Decoder) throws(TextInputError) {
     let options = decoder.policyOptions

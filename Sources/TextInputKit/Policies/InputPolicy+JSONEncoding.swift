@@ -74,13 +74,13 @@ extension PolicyFields {
         length: minimum.limit, metric: minimum.metric == fileMetric ? nil : minimum.metric)
     }
     // What a file cannot hold (a limit out of range, two rules that contradict each other) is
-    // refused here rather than written.
+    // rejected here rather than written.
     do {
       _ = try self.rules()
     } catch {
-      var refused = error
-      refused.kind = .notEncodable
-      throw refused
+      var rejected = error
+      rejected.kind = .notEncodable
+      throw rejected
     }
   }
 

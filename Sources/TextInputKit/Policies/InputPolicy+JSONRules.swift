@@ -1,5 +1,5 @@
 extension PolicyFields {
-  /// The policy these keys describe, over their `preset` when they name one; refuses keys that
+  /// The policy these keys describe, over their `preset` when they name one; rejects keys that
   /// contradict each other, located at `path` (where the policy is in its file).
   func policy(at path: [any CodingKey] = []) throws(TextInputError) -> InputPolicy {
     guard let preset else { return InputPolicy(rules: try rules(at: path)) }

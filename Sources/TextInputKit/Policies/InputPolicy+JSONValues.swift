@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading the values of policy files from any `Decoder`, each refusal a ``TextInputError``
+/// Reading the values of policy files from any `Decoder`, each rejection a ``TextInputError``
 /// located by the decoder's coding path.
 extension Decoder {
   /// Where this value is, as ``TextInputError/location`` gives it.
@@ -168,7 +168,7 @@ extension Decoder {
     return items
   }
 
-  /// Refuses `key` in a policy from an untrusted source when `allowed` is false.
+  /// Rejects `key` in a policy from an untrusted source when `allowed` is false.
   func requireTrusted(_ allowed: Bool) throws(TextInputError) {
     guard allowed else { throw failure(.untrustedPolicy, "untrusted.notAllowed") }
   }
@@ -202,7 +202,7 @@ extension Encoder {
   }
 
   /// The text of `{"characters": "..."}`: the characters by code point, except that one that would
-  /// join the character before it goes first ("\u{301}e", not "é"); refuses a set that no such
+  /// join the character before it goes first ("\u{301}e", not "é"); rejects a set that no such
   /// order writes (two regional indicators always make a flag).
   func charactersText(_ characters: Set<Character>) throws(TextInputError) -> String {
     var text = ""
@@ -253,7 +253,7 @@ extension Encoder {
     return name
   }
 
-  /// Refuses a number a policy file could not hold.
+  /// Rejects a number a policy file could not hold.
   func check(_ value: Int, atLeast minimum: Int, atMost maximum: Int = .max)
     throws(TextInputError)
   {

@@ -21,7 +21,7 @@ extension InputPolicy {
   /// What changes when a part stands: the filters' changes list what they removed from the part
   /// reviewed, and the limit's change lists what it cut from that part followed by the rest of
   /// the insertion as it was given, unreviewed. So every inserted byte is listed once, but a
-  /// filter whose refused characters all lie beyond the part reports nothing.
+  /// filter whose rejected characters all lie beyond the part reports nothing.
   ///
   /// Only policies made of the built-in filters, transforms and one truncating
   /// ``InputRules/MaxLength`` under an additive metric (not ``LengthMetric/weighted(_:)``, where a URL of any length counts
@@ -35,8 +35,8 @@ extension InputPolicy {
       proposal.patternWindows.isEmpty, let limit = partLimit
     else { return false }
     let capacity = limit.limit.saturatingMultiply(limit.metric.scale)
-    let room = capacity.saturatingSubtract(proposal.units(of: limit.metric))
-      .saturatingAdd(limit.metric.units(of: proposal.removedText))
+    let room = capacity.saturatingSubtract(proposal.unitCount(of: limit.metric))
+      .saturatingAdd(limit.metric.unitCount(of: proposal.removedText))
     var target = Swift.max(
       chunking.firstPart,
       room.saturatingAdd(chunking.margin).saturatingMultiply(chunking.bytesPerUnit))
@@ -52,9 +52,9 @@ extension InputPolicy {
         part.changes[index].kind != .removed,
         part.changes[index].removed.hasClusters(atLeast: chunking.margin)
       {
-        let isRefusal = part.refusal == part.changes[index]
+        let isRejection = part.rejection == part.changes[index]
         part.changes[index].removed += replacement[end...]
-        if isRefusal { part.refusal = part.changes[index] }
+        if isRejection { part.rejection = part.changes[index] }
         proposal = part
         return true
       }

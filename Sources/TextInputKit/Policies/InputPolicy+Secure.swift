@@ -7,7 +7,7 @@ extension InputPolicy {
   /// - No spaces, control characters or other invisible characters.
   /// - At most 3 combining marks on a character (no "zalgo" text).
   /// - No mixed-script look-alikes: letters from one script, or Latin with Han, Kana, Bopomofo or
-  ///   Hangul ("pаypal" with a Cyrillic "а" is refused; "東京Tokyo" passes).
+  ///   Hangul ("pаypal" with a Cyrillic "а" is rejected; "東京Tokyo" passes).
   /// - At most 64 characters, and not empty (``InputRules/Required``).
   ///
   /// Emoji are allowed, including flags spelled with tag characters (🏴󠁧󠁢󠁥󠁮󠁧󠁿).

@@ -3,9 +3,9 @@
 /// ```swift
 /// let nickname = InputPolicy(.rejectEmoji, .rejectInvisibles, .maxLength(16, counting: .gb18030))
 /// var field = TextFieldState(text: "小明")
-/// let refused = nickname.apply(.typing("😀", in: field), to: field)
-/// refused.disposition          // .refused
-/// refused.changes[0].message   // "Emoji are not allowed here."
+/// let rejected = nickname.apply(.typing("😀", in: field), to: field)
+/// rejected.disposition          // .rejected
+/// rejected.changes[0].message   // "Emoji are not allowed here."
 /// let accepted = nickname.apply(.typing("A", in: field), to: field)
 /// accepted.state.text          // "小明A"
 /// ```
@@ -46,7 +46,7 @@ public struct InputPolicy: Sendable {
 
   /// Applies `edit` to `state` and says what happened.
   ///
-  /// A refused edit leaves the field exactly as it was. An edit that a rule filtered or truncated
+  /// A rejected edit leaves the field exactly as it was. An edit that a rule filtered or truncated
   /// goes through with what is left, and the caret lands right after the inserted text.
   ///
   /// This is the engine of ``TextInputController`` on a value: the same review, the same result.
@@ -61,7 +61,7 @@ public struct InputPolicy: Sendable {
   /// Runs the rules on a proposal.
   ///
   /// Deletions and marked-text updates are not reviewed. A proposal whose insertion is filtered
-  /// away entirely is refused.
+  /// away entirely is rejected.
   ///
   /// A long insertion that a length limit will cut is reviewed only as far as it can still fit,
   /// a part at a time: what the field keeps is the same as after a review of the whole
@@ -80,7 +80,7 @@ public struct InputPolicy: Sendable {
   func reviewWhole(_ proposal: inout ProposedEdit) {
     guard !proposal.replacement.isEmpty, proposal.source != .markedText else { return }
     // Removing a character can join its neighbours into one a rule that already ran would
-    // refuse ("7", U+200B, U+FE0F becomes the emoji "7️" once the invisible is gone): run the
+    // reject ("7", U+200B, U+FE0F becomes the emoji "7️" once the invisible is gone): run the
     // rules again until nothing changes.
     // Cluster filters that failed to walk together run one by one, also in the next rounds.
     var walkFrom = 0
@@ -96,18 +96,18 @@ public struct InputPolicy: Sendable {
           let filters = rules[index...].prefix { $0 is any ClusterFilter }
             .map { $0 as! any ClusterFilter }
           if !filters.isEmpty {
-            if ClusterFilterWalk(filters).apply(to: &proposal) {
+            if ClusterFilterWalk(filters).review(&proposal) {
               index += filters.count
               continue
             }
             walkFrom = index + filters.count
           }
         }
-        rules[index].apply(to: &proposal)
+        rules[index].review(&proposal)
         index += 1
-        if proposal.isRefused { return }
+        if proposal.isRejected { return }
         if proposal.replacement.isEmpty && !proposal.widened {
-          proposal.refusal = proposal.changes.last
+          proposal.rejection = proposal.changes.last
           return
         }
       }
@@ -118,19 +118,19 @@ public struct InputPolicy: Sendable {
   /// The field after a reviewed proposal.
   func outcome(of proposal: ProposedEdit, from state: TextFieldState) -> EditOutcome {
     let text = state.text
-    if proposal.isRefused {
-      // A refused commit still ends the composition: the field returns to its text before it.
-      // Without marked text, a commit is like typing and a refusal leaves the field as it was.
+    if proposal.isRejected {
+      // A rejected commit still ends the composition: the field returns to its text before it.
+      // Without marked text, a commit is like typing and a rejection leaves the field as it was.
       guard proposal.source == .commit, let marked = state.markedRange else {
         let caret = text.utf16Offset(of: proposal.range.lowerBound)
         return EditOutcome(
-          state: state, disposition: .refused, changes: proposal.changes,
+          state: state, disposition: .rejected, changes: proposal.changes,
           replacedUTF16Range: caret..<caret, replacement: "")
       }
       var next = state
       next.replace(marked, with: "")
       return EditOutcome(
-        state: next, disposition: .refused, changes: proposal.changes,
+        state: next, disposition: .rejected, changes: proposal.changes,
         replacedUTF16Range: text.utf16Range(marked), replacement: "")
     }
     var range = proposal.range

@@ -1,7 +1,7 @@
 /// One small rule of an input policy: a filter, a transform or a limit.
 ///
 /// A rule looks at a ``ProposedEdit`` and may rewrite, filter or truncate what it inserts, or
-/// refuse it. Rules judge what an edit *inserts*: deletions never reach them, so a field is never
+/// reject it. Rules judge what an edit *inserts*: deletions never reach them, so a field is never
 /// stuck, even when its text already breaks the policy.
 ///
 /// Write your own by conforming a value type:
@@ -9,7 +9,7 @@
 /// ```swift
 /// struct NoDollar: InputRule {
 ///   var inspectsWholeText: Bool { false }
-///   func apply(to edit: inout ProposedEdit) {
+///   func review(_ edit: inout ProposedEdit) {
 ///     edit.removeInsertedCharacters(rule: "noDollar", message: "No dollars.") { $0 == "$" }
 ///   }
 /// }
@@ -27,7 +27,7 @@ public protocol InputRule: Sendable {
   /// Called only for edits that insert text: deletions and marked (composing) text never reach
   /// a rule. It may be called again on the result when a change made two characters join
   /// ("e" and an inserted U+0301), so it must give the same answer for the same edit.
-  func apply(to edit: inout ProposedEdit)
+  func review(_ edit: inout ProposedEdit)
 
   /// Whether the rule reads text far from the edit: the whole text before or after it.
   ///
@@ -43,14 +43,14 @@ public protocol InputRule: Sendable {
   /// Whether `value` is complete and valid under this rule; `nil` when the rule has nothing to
   /// say. The default is `nil`: filters and limits only judge keystrokes.
   ///
-  /// A completion check never refuses a keystroke; it is asked about the whole value, for
+  /// A completion check never rejects a keystroke; it is asked about the whole value, for
   /// example on every keystroke to enable a Submit button, so keep it linear in the value's
   /// length. By convention an empty value is left to ``InputRules/Required`` (return `nil`), so
   /// that an optional field may stay empty.
   ///
   /// ```swift
   /// struct FourDigits: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {}
+  ///   func review(_ edit: inout ProposedEdit) {}
   ///   func completion(of value: String) -> Completion? {
   ///     if value.isEmpty || value.count == 4 { return nil }
   ///     return value.count < 4
@@ -60,6 +60,14 @@ public protocol InputRule: Sendable {
   /// }
   /// ```
   func completion(of value: String) -> Completion?
+
+  /// The name of ``review(_:)`` before 1.0.
+  ///
+  /// A rule written for an earlier version that implements `apply(to:)` still works: the default
+  /// ``review(_:)`` calls it, and the compiler warns that the rule uses that deprecated default.
+  /// Rename the method to `review(_:)`. A rule must implement one of the two.
+  @available(*, deprecated, renamed: "review(_:)")
+  func apply(to edit: inout ProposedEdit)
 }
 
 extension InputRule {

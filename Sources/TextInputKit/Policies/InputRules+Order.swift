@@ -28,8 +28,8 @@ extension InputRules {
   /// // "Text direction controls are not allowed here."
   /// ```
   public static let order: [RuleID] = [
-    .transform, .mask, .deniedCharacters, .emoji, .bidi, .zeroWidth, .invisibles,
-    .maxCombiningMarks, .mixedScripts, .allowedCharacters, .decimal, .pattern, .maxLength,
+    .transform, .mask, .deny, .emoji, .bidi, .zeroWidth, .invisibles,
+    .maxCombiningMarks, .mixedScripts, .allow, .decimal, .pattern, .maxLength,
     .required, .minLength, .validate,
   ]
 }

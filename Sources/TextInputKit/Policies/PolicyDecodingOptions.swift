@@ -2,7 +2,7 @@
 /// (``trusted``), less for a policy that comes from users or another server (``untrusted``).
 ///
 /// A policy written by users (a form builder, a shared template) is code that runs on every
-/// keystroke of someone else's device. ``untrusted`` refuses patterns, whose automaton can be
+/// keystroke of someone else's device. ``untrusted`` rejects patterns, whose automaton can be
 /// large, and caps every limit so that no field's work grows with what the author asked for:
 ///
 /// ```swift

@@ -1,10 +1,10 @@
 extension ProposedEdit {
-  /// Removes every inserted character (grapheme cluster) that `refuses` returns `true` for,
+  /// Removes every inserted character (grapheme cluster) that `rejects` returns `true` for,
   /// recording a ``PolicyChange/Kind/removed`` change with what was removed.
   ///
   /// ```swift
   /// struct NoDollar: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {
+  ///   func review(_ edit: inout ProposedEdit) {
   ///     edit.removeInsertedCharacters(rule: "noDollar", message: "No dollars.") { $0 == "$" }
   ///   }
   /// }
@@ -21,41 +21,41 @@ extension ProposedEdit {
   /// around the edit is never removed, and removing everything rejects the edit with this
   /// change as the reason.
   ///
-  /// `refuses` may be called more than once for the same character, and in any order: make it
+  /// `rejects` may be called more than once for the same character, and in any order: make it
   /// a pure function of the character.
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   public mutating func removeInsertedCharacters(
-    rule: RuleID, message: LocalizedMessage, where refuses: (Character) -> Bool
+    rule: RuleID, message: LocalizedMessage, where rejects: (Character) -> Bool
   ) {
     removeInsertedClusters(
       rule: rule, message: message,
-      refusingCodePoints: { scalars, single in
-        refuses(
+      rejectingCodePoints: { scalars, single in
+        rejects(
           single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
             ?? Character(String(decoding: scalars.utf8, as: UTF8.self)))
       },
-      refusing: refuses)
+      rejecting: rejects)
   }
 
   /// `removeInsertedCharacters(rule:message:where:)` with `message` shown as written in every
   /// language.
   public mutating func removeInsertedCharacters(
-    rule: RuleID, message: String, where refuses: (Character) -> Bool
+    rule: RuleID, message: String, where rejects: (Character) -> Bool
   ) {
-    removeInsertedCharacters(rule: rule, message: .verbatim(message), where: refuses)
+    removeInsertedCharacters(rule: rule, message: .verbatim(message), where: rejects)
   }
 
   /// `removeInsertedCharacters(rule:message:where:)` for rules that judge a cluster by its
-  /// code points, without making a `Character` of it: `refusingCodePoints` receives the
+  /// code points, without making a `Character` of it: `rejectingCodePoints` receives the
   /// cluster's code points and, for a cluster of one isolated code point, that code point.
   mutating func removeInsertedClusters(
-    rule: RuleID, message: LocalizedMessage, refusingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
-    refusing refuses: (Character) -> Bool
+    rule: RuleID, message: LocalizedMessage, rejectingCodePoints: (UTF8Scalars, UInt32?) -> Bool,
+    rejecting rejects: (Character) -> Bool
   ) {
     var removed = ""
     if indivisibleUTF8Ranges.isEmpty,
-      let (kept, cut, mayJoin) = quicklyFiltered(refusingCodePoints)
+      let (kept, cut, mayJoin) = quicklyFiltered(rejectingCodePoints)
     {
       guard !cut.isEmpty else { return }
       removed = cut
@@ -68,27 +68,27 @@ extension ProposedEdit {
     }
     // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
     for _ in 0..<4 {
-      guard let (kept, cut, tokens) = filteredReplacement(refuses), !cut.isEmpty else { break }
+      guard let (kept, cut, tokens) = filteredReplacement(rejects), !cut.isEmpty else { break }
       removed += cut
       replacement = kept
       indivisibleUTF8Ranges = tokens
       mayHaveJoined = true
     }
-    removed += trimmedEndJoins(refuses)
+    removed += trimmedEndJoins(rejects)
     if !removed.isEmpty {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
     }
   }
 
   /// Drops characters from the end of the replacement while the last one would join the text
-  /// after the range into a refused character, and returns what was dropped.
+  /// after the range into a rejected character, and returns what was dropped.
   ///
   /// Text that starts with combining marks joins whatever letter is inserted before it: when the
-  /// joined character is refused (too many marks), dropping the inserted letter lets the one
+  /// joined character is rejected (too many marks), dropping the inserted letter lets the one
   /// before it join instead. Only the junction is looked at again, so this stays linear.
   ///
   /// - Complexity: O(*m* + *k*) for *m* dropped characters and the *k* of the character after.
-  private mutating func trimmedEndJoins(_ refuses: (Character) -> Bool) -> String {
+  private mutating func trimmedEndJoins(_ rejects: (Character) -> Bool) -> String {
     guard range.upperBound < text.endIndex, !replacement.isEmpty else { return "" }
     let after = text[range.upperBound..<text.index(after: range.upperBound)]
     var cut = ""
@@ -99,7 +99,7 @@ extension ProposedEdit {
         lastStart = replacement.utf8.index(replacement.startIndex, offsetBy: token.lowerBound)
       }
       let joined = String(replacement[replacement.index(before: replacement.endIndex)...]) + after
-      guard joined.count == 1, refuses(joined.first!) else { break }
+      guard joined.count == 1, rejects(joined.first!) else { break }
       cut = String(replacement[lastStart...]) + cut
       replacement = String(replacement[..<lastStart])
       let kept = replacement.utf8.count
@@ -110,11 +110,11 @@ extension ProposedEdit {
   }
 
   /// Filters the replacement on its own, when neither of its ends can join the text around it:
-  /// the replacement without refused clusters, what was cut, and whether a cut may have let two
+  /// the replacement without rejected clusters, what was cut, and whether a cut may have let two
   /// kept clusters join. Returns `nil` when the ends may join the text around them.
   ///
   /// - Complexity: O(*m*); no allocation unless something is cut.
-  private func quicklyFiltered(_ refuses: (UTF8Scalars, UInt32?) -> Bool)
+  private func quicklyFiltered(_ rejects: (UTF8Scalars, UInt32?) -> Bool)
     -> (String, String, Bool)?
   {
     let scalars = text.unicodeScalars
@@ -152,7 +152,7 @@ extension ProposedEdit {
     let replacement = self.replacement
     GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
       let bytes = cluster.utf8
-      if refuses(cluster, single) {
+      if rejects(cluster, single) {
         if !cutSomething {
           cutSomething = true
           kept.reserveCapacity(replacement.utf8.count)
@@ -198,8 +198,8 @@ extension ProposedEdit {
     return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), mayJoin)
   }
 
-  /// One filtering pass: the replacement without refused clusters, and what was cut.
-  private func filteredReplacement(_ refuses: (Character) -> Bool)
+  /// One filtering pass: the replacement without rejected clusters, and what was cut.
+  private func filteredReplacement(_ rejects: (Character) -> Bool)
     -> (String, String, [Range<Int>])?
   {
     guard !replacement.isEmpty else { return nil }
@@ -211,8 +211,8 @@ extension ProposedEdit {
     var cut: [UInt8] = []
     kept.reserveCapacity(replacement.utf8.count)
     let bytes = Array(window.utf8)
-    // The inserted part of each cluster, in window offsets, and whether the rule refuses it.
-    var pieces: [(range: Range<Int>, refused: Bool)] = []
+    // The inserted part of each cluster, in window offsets, and whether the rule rejects it.
+    var pieces: [(range: Range<Int>, rejected: Bool)] = []
     var offset = 0
     var position = window.startIndex
     while position < window.endIndex {
@@ -220,31 +220,31 @@ extension ProposedEdit {
       let length = window.utf8.distance(from: position, to: next)
       let start = Swift.max(offset, insertStart)
       let end = Swift.min(offset + length, insertEnd)
-      if start < end { pieces.append((start..<end, refuses(window[position]))) }
+      if start < end { pieces.append((start..<end, rejects(window[position]))) }
       offset += length
       position = next
     }
     // A token loses all of itself when it loses any of itself.
-    var tokens = indivisibleUTF8Ranges.map { (range: $0, refused: false) }
+    var tokens = indivisibleUTF8Ranges.map { (range: $0, rejected: false) }
     if !tokens.isEmpty {
-      for piece in pieces where piece.refused {
+      for piece in pieces where piece.rejected {
         let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)
-        for i in tokens.indices where tokens[i].range.overlaps(local) { tokens[i].refused = true }
+        for i in tokens.indices where tokens[i].range.overlaps(local) { tokens[i].rejected = true }
       }
     }
     // Where each local offset moves to: back by the bytes cut before it.
     var shifts: [(at: Int, cutBefore: Int)] = []
     for piece in pieces {
       let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)
-      let inRefusedToken = tokens.contains { $0.refused && $0.range.overlaps(local) }
+      let inRejectedToken = tokens.contains { $0.rejected && $0.range.overlaps(local) }
       shifts.append((local.lowerBound, cut.count))
-      if piece.refused || inRefusedToken {
+      if piece.rejected || inRejectedToken {
         cut += bytes[piece.range]
       } else {
         kept += bytes[piece.range]
       }
     }
-    let surviving = tokens.filter { !$0.refused }.map { token -> Range<Int> in
+    let surviving = tokens.filter { !$0.rejected }.map { token -> Range<Int> in
       let shift = shifts.last { $0.at <= token.range.lowerBound }?.cutBefore ?? 0
       return (token.range.lowerBound - shift)..<(token.range.upperBound - shift)
     }

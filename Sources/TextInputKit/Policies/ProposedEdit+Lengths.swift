@@ -2,8 +2,8 @@ extension ProposedEdit {
   /// The units of ``text`` under `metric`.
   ///
   /// - Complexity: O(1) when the field keeps a running count, otherwise O(*n*).
-  func units(of metric: LengthMetric) -> Int {
-    knownUnits[metric] ?? metric.units(of: text)
+  func unitCount(of metric: LengthMetric) -> Int {
+    knownUnits[metric] ?? metric.unitCount(of: text)
   }
 
   /// How much the edit changes the text's length under `metric` with the whole ``replacement``,
@@ -40,7 +40,7 @@ extension ProposedEdit {
   func unitChange(under metric: LengthMetric, inserting inserted: Substring) -> Int {
     switch metric {
     case .utf16, .utf8, .scalars, .gb18030:
-      return metric.units(of: inserted).saturatingSubtract(metric.units(of: removedText))
+      return metric.unitCount(of: inserted).saturatingSubtract(metric.unitCount(of: removedText))
     case .characters, .weighted:
       var lower = contextStart()
       var upper = contextEnd()
@@ -49,7 +49,7 @@ extension ProposedEdit {
       }
       let old = text[lower..<upper]
       let new = text[lower..<range.lowerBound] + inserted + text[range.upperBound..<upper]
-      return metric.units(of: new).saturatingSubtract(metric.units(of: old))
+      return metric.unitCount(of: new).saturatingSubtract(metric.unitCount(of: old))
     }
   }
 

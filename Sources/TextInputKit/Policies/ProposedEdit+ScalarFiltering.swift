@@ -1,24 +1,24 @@
 extension ProposedEdit {
-  /// Removes the inserted code points that `refuses` returns `true` for, keeping the rest of their
+  /// Removes the inserted code points that `rejects` returns `true` for, keeping the rest of their
   /// cluster: a zero width non-joiner typed after "l" goes, the "l" stays.
   ///
-  /// `refuses` sees each code point with the cluster it will stand in, as in
+  /// `rejects` sees each code point with the cluster it will stand in, as in
   /// `removeInsertedCharacters(rule:message:where:)`. A cluster all of whose inserted code
-  /// points are refused goes whole; a base letter that carried a refused code point stays.
+  /// points are rejected goes whole; a base letter that carried a rejected code point stays.
   ///
   /// ```swift
-  /// // a rule refusing tag characters, "h|" + "i\u{E0067}\u{E007F}" → "hi|"
+  /// // a rule rejecting tag characters, "h|" + "i\u{E0067}\u{E007F}" → "hi|"
   /// ```
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   public mutating func removeInsertedScalars(
-    rule: RuleID, message: LocalizedMessage, where refuses: (Unicode.Scalar, Character) -> Bool
+    rule: RuleID, message: LocalizedMessage, where rejects: (Unicode.Scalar, Character) -> Bool
   ) {
-    removeInsertedScalars(rule: rule, message: message, mayRefuse: { _ in true }) {
+    removeInsertedScalars(rule: rule, message: message, mayReject: { _ in true }) {
       cluster, inserted, cut in
       var index = 0
       for scalar in cluster.unicodeScalars {
-        if inserted.contains(index), refuses(scalar, cluster) { cut(index) }
+        if inserted.contains(index), rejects(scalar, cluster) { cut(index) }
         index += 1
       }
     }
@@ -27,9 +27,9 @@ extension ProposedEdit {
   /// `removeInsertedScalars(rule:message:where:)` with `message` shown as written in every
   /// language.
   public mutating func removeInsertedScalars(
-    rule: RuleID, message: String, where refuses: (Unicode.Scalar, Character) -> Bool
+    rule: RuleID, message: String, where rejects: (Unicode.Scalar, Character) -> Bool
   ) {
-    removeInsertedScalars(rule: rule, message: .verbatim(message), where: refuses)
+    removeInsertedScalars(rule: rule, message: .verbatim(message), where: rejects)
   }
 
   /// Removes the inserted code points that `isHidden` calls hidden outside an emoji, unless they
@@ -44,7 +44,7 @@ extension ProposedEdit {
     isHidden: (Unicode.Scalar, _ insideEmoji: Bool) -> Bool
   ) {
     removeInsertedScalars(
-      rule: rule, message: message, mayRefuse: { isHidden($0, false) }
+      rule: rule, message: message, mayReject: { isHidden($0, false) }
     ) { cluster, inserted, cut in
       Self.cutHiddenScalars(of: cluster.unicodeScalars, inserted: inserted, isHidden: isHidden, cut)
     }
@@ -83,7 +83,7 @@ extension ProposedEdit {
   /// Removes inserted code points, cluster by cluster, keeping the rest of each cluster.
   ///
   /// - Parameters:
-  ///   - mayRefuse: `false` for a code point that is never cut: when no inserted code point may
+  ///   - mayReject: `false` for a code point that is never cut: when no inserted code point may
   ///     be, the edit is left alone without looking at clusters.
   ///   - select: Called for each cluster the insertion takes part in, as it will stand in the
   ///     text (joined with the characters before and after the range), with the offsets of its
@@ -94,14 +94,14 @@ extension ProposedEdit {
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   mutating func removeInsertedScalars(
-    rule: RuleID, message: LocalizedMessage, mayRefuse: (Unicode.Scalar) -> Bool,
+    rule: RuleID, message: LocalizedMessage, mayReject: (Unicode.Scalar) -> Bool,
     select: (Character, Range<Int>, (Int) -> Void) -> Void
   ) {
-    guard !replacement.isEmpty, replacement.unicodeScalars.contains(where: mayRefuse) else {
+    guard !replacement.isEmpty, replacement.unicodeScalars.contains(where: mayReject) else {
       return
     }
     if indivisibleUTF8Ranges.isEmpty {
-      guard let (kept, cut) = scalarsFilteredByCluster(mayRefuse: mayRefuse, select: select)
+      guard let (kept, cut) = scalarsFilteredByCluster(mayReject: mayReject, select: select)
       else { return }
       replacement = kept
       // What stood on either side of a removed code point may now join.
@@ -191,16 +191,16 @@ extension ProposedEdit {
       PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
   }
 
-  /// ``removeInsertedScalars(rule:message:mayRefuse:select:)`` without tokens, walking the
+  /// ``removeInsertedScalars(rule:message:mayReject:select:)`` without tokens, walking the
   /// clusters with ``GraphemeScanner`` (a code point that never joins its neighbours is a cluster
   /// of its own, without the standard library's grapheme breaking) and making a `Character` only
-  /// of a cluster with an inserted code point that `mayRefuse`; kept and cut text are copied as
+  /// of a cluster with an inserted code point that `mayReject`; kept and cut text are copied as
   /// runs of UTF-8.
   ///
   /// - Returns: What was kept and what was cut, or `nil` when nothing was cut.
   /// - Complexity: O(*m*) in the length of the replacement and the clusters around it.
   private func scalarsFilteredByCluster(
-    mayRefuse: (Unicode.Scalar) -> Bool, select: (Character, Range<Int>, (Int) -> Void) -> Void
+    mayReject: (Unicode.Scalar) -> Bool, select: (Character, Range<Int>, (Int) -> Void) -> Void
   ) -> (kept: String, cut: String)? {
     let (before, after) = neighbours
     var window = before + replacement + after
@@ -223,7 +223,7 @@ extension ProposedEdit {
         if position >= insertStart && position < insertEnd {
           if lower < 0 { lower = index }
           upper = index + 1
-          if !mayCut && mayRefuse(scalars[position]) { mayCut = true }
+          if !mayCut && mayReject(scalars[position]) { mayCut = true }
         }
         position = scalars.index(after: position)
         index += 1

@@ -5,12 +5,12 @@ extension ProposedEdit {
   ///
   /// ```swift
   /// struct NoLeadingSpaces: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {
+  ///   func review(_ edit: inout ProposedEdit) {
   ///     let result = edit.resultingText
   ///     let trimmed = String(result.drop { $0 == " " })
   ///     guard trimmed != result else { return }
   ///     guard !trimmed.isEmpty else {
-  ///       return edit.refuse(rule: "noLeadingSpaces", message: "Start with a letter.")
+  ///       return edit.reject(rule: "noLeadingSpaces", message: "Start with a letter.")
   ///     }
   ///     edit.replaceWholeText(
   ///       with: trimmed, rule: "noLeadingSpaces", message: "Leading spaces were removed.")
@@ -34,7 +34,7 @@ extension ProposedEdit {
   ///   - message: Why, for the field's feedback.
   ///
   /// An empty `newText` empties the field; it is not a rejection (use
-  /// `refuse(rule:message:)` for that). When `newText` is the text the edit would have made
+  /// `reject(rule:message:)` for that). When `newText` is the text the edit would have made
   /// anyway, nothing happens. Once the edit
   /// is rejected, nothing happens. The rules after this one see the whole text as the edit's
   /// ``replacement``: a filter after it would judge the field's old text too, so put a rule
@@ -44,7 +44,7 @@ extension ProposedEdit {
   public mutating func replaceWholeText(
     with newText: String, caret: Int? = nil, rule: RuleID, message: String
   ) {
-    guard !isRefused else { return }
+    guard !isRejected else { return }
     let resulting = resultingText
     guard newText != resulting else { return }
     let fromEnd = resulting.count - (prefix.count + (caretInReplacement ?? replacement.count))

@@ -6,7 +6,7 @@
 ///
 /// | To | Call |
 /// | --- | --- |
-/// | Reject the whole edit | `refuse(rule:message:)` |
+/// | Reject the whole edit | `reject(rule:message:)` |
 /// | Remove some inserted characters | `removeInsertedCharacters(rule:message:where:)` |
 /// | Rewrite what is inserted (case, width) | `transformReplacement(rule:message:_:)` |
 /// | Keep only the start of what is inserted | `truncateReplacement(to:rule:message:)`, `truncateReplacement(atUTF8:rule:message:)` |
@@ -27,8 +27,8 @@ public struct ProposedEdit: Sendable {
   public let source: EditSource
   /// What the rules have done so far.
   public internal(set) var changes: [PolicyChange] = []
-  /// Set when a rule refuses the whole edit.
-  public internal(set) var refusal: PolicyChange?
+  /// Set when a rule rejects the whole edit.
+  public internal(set) var rejection: PolicyChange?
   /// Where the caret goes, in characters from the start of ``replacement``; `nil` for its end.
   /// Never past the end of the replacement, even after a later rule shortened it.
   var caretInReplacement: Int? {
@@ -104,23 +104,23 @@ public struct ProposedEdit: Sendable {
   /// - Complexity: O(*n*) in the length of the text.
   public var resultingText: String { prefix + replacement + suffix }
 
-  /// Whether a rule has refused the edit.
-  public var isRefused: Bool { refusal != nil }
+  /// Whether a rule has rejected the edit.
+  public var isRejected: Bool { rejection != nil }
 
   // MARK: Changing the edit
 
   /// Rejects the whole edit, saying why in `message`, shown as written in every language.
-  public mutating func refuse(rule: RuleID, message: String) {
-    refuse(rule: rule, message: .verbatim(message))
+  public mutating func reject(rule: RuleID, message: String) {
+    reject(rule: rule, message: .verbatim(message))
   }
 
   /// Rejects the whole edit: the field stays exactly as it was, and `message` says why.
   ///
   /// ```swift
   /// struct NoLeadingSpace: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {
+  ///   func review(_ edit: inout ProposedEdit) {
   ///     guard edit.prefix.isEmpty, edit.replacement.first == " " else { return }
-  ///     edit.refuse(rule: "noLeadingSpace", message: "A name cannot start with a space.")
+  ///     edit.reject(rule: "noLeadingSpace", message: "A name cannot start with a space.")
   ///   }
   /// }
   /// // "|Li" + " " → rejected: "A name cannot start with a space."
@@ -128,9 +128,9 @@ public struct ProposedEdit: Sendable {
   /// ```
   ///
   /// The rules after this one do not run.
-  public mutating func refuse(rule: RuleID, message: LocalizedMessage) {
-    let change = PolicyChange(rule: rule, kind: .refused, removed: replacement, message: message)
-    refusal = change
+  public mutating func reject(rule: RuleID, message: LocalizedMessage) {
+    let change = PolicyChange(rule: rule, kind: .rejected, removed: replacement, message: message)
+    rejection = change
     changes.append(change)
   }
 
@@ -146,7 +146,7 @@ public struct ProposedEdit: Sendable {
   ///
   /// ```swift
   /// struct Lowercased: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {
+  ///   func review(_ edit: inout ProposedEdit) {
   ///     edit.transformReplacement(rule: "lowercase", message: "Letters were lowercased.") {
   ///       $0.lowercased()
   ///     }
@@ -184,7 +184,7 @@ public struct ProposedEdit: Sendable {
   ///
   /// ```swift
   /// struct ThreeAtATime: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {
+  ///   func review(_ edit: inout ProposedEdit) {
   ///     edit.truncateReplacement(to: 3, rule: "threeAtATime", message: "Paste 3 at a time.")
   ///   }
   /// }
@@ -223,7 +223,7 @@ public struct ProposedEdit: Sendable {
   ///
   /// ```swift
   /// struct SixteenBytes: InputRule {
-  ///   func apply(to edit: inout ProposedEdit) {
+  ///   func review(_ edit: inout ProposedEdit) {
   ///     let room = 16 - (edit.text.utf8.count - edit.removedText.utf8.count)
   ///     guard edit.replacement.utf8.count > room else { return }
   ///     edit.truncateReplacement(atUTF8: room, rule: "bytes", message: "At most 16 bytes.")

@@ -20,7 +20,7 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   /// ``InputRules/Mask``: `"mask"`.
   public static let mask: RuleID = "mask"
   /// ``InputRules/DeniedCharacters``: `"deny"`.
-  public static let deniedCharacters: RuleID = "deny"
+  public static let deny: RuleID = "deny"
   /// ``InputRules/RejectEmoji``: `"emoji"`.
   public static let emoji: RuleID = "emoji"
   /// ``InputRules/RejectBidiControls``: `"bidi"`.
@@ -34,7 +34,7 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   /// ``InputRules/RejectMixedScripts``: `"mixedScripts"`.
   public static let mixedScripts: RuleID = "mixedScripts"
   /// ``InputRules/AllowedCharacters``: `"allow"`.
-  public static let allowedCharacters: RuleID = "allow"
+  public static let allow: RuleID = "allow"
   /// ``InputRules/DecimalNumber``: `"decimal"`.
   public static let decimal: RuleID = "decimal"
   /// ``InputRules/Pattern``: `"pattern"`.

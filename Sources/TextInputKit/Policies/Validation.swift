@@ -1,5 +1,5 @@
 /// What a policy makes of a whole text, in one pass: the text it would keep, what it rewrote
-/// without changing the meaning, what it removed or refused, and whether the result is ready to
+/// without changing the meaning, what it removed or rejected, and whether the result is ready to
 /// submit. The answer of ``InputPolicy/validate(_:)``, for a server that checks what a client
 /// sent with the rules the app enforced.
 ///
@@ -46,7 +46,7 @@ public struct Validation: Sendable, Hashable, Codable {
   /// leading zero removed (the changes of kind ``PolicyChange/Kind/transformed``).
   public let normalizations: [PolicyChange]
   /// The changes that alter what the text says, in the order the rules made them: characters
-  /// removed, the text cut to a limit, or the whole text refused.
+  /// removed, the text cut to a limit, or the whole text rejected.
   public let violations: [PolicyChange]
   /// Whether ``value`` is ready to submit, by the policy's completion checks.
   public let completion: Completion

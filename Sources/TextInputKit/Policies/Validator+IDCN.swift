@@ -25,7 +25,7 @@ extension Validator {
   /// The birth date in a resident ID, digits 7 to 14 (YYYYMMDD), when it is a real Gregorian
   /// date from 1800-01-01 on; `nil` otherwise, or when `value` is shorter than 14 characters.
   ///
-  /// The date is not compared with today: a server that must refuse a date in the future
+  /// The date is not compared with today: a server that must reject a date in the future
   /// compares it with its own clock.
   ///
   /// ```swift

@@ -36,7 +36,7 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   ///
   /// Digits 7 to 14 are the birth date, YYYYMMDD; it must be a real Gregorian date, leap years
   /// included, from 1800-01-01 on. There is no upper bound, so the result never depends on the
-  /// clock: compare ``idCNBirthDate(_:)`` with today on a server that must refuse a future date.
+  /// clock: compare ``idCNBirthDate(_:)`` with today on a server that must reject a future date.
   /// A lower-case x is accepted as the check character X (some keyboards type it); store the
   /// value uppercased.
   ///

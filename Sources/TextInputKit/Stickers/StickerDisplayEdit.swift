@@ -36,7 +36,7 @@ public struct StickerDisplayEdit: Sendable, Hashable {
     showing shown: [StickerDisplayRun], newPlainText: String, plainSelection: Range<Int>,
     catalog: StickerCatalog
   ) {
-    let old = Self.units(of: shown)
+    let old = Self.unitCount(of: shown)
     let target = catalog.segments(of: newPlainText)
     var newRuns: [StickerDisplayRun] = []
     for segment in target.segments {
@@ -46,7 +46,7 @@ public struct StickerDisplayEdit: Sendable, Hashable {
         newRuns.append(.text(String(target[segment])))
       }
     }
-    let new = Self.units(of: newRuns)
+    let new = Self.unitCount(of: newRuns)
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -151,7 +151,7 @@ public struct StickerDisplayEdit: Sendable, Hashable {
     case sticker(String)
   }
 
-  static func units(of runs: [StickerDisplayRun]) -> [Unit] {
+  static func unitCount(of runs: [StickerDisplayRun]) -> [Unit] {
     var units: [Unit] = []
     for run in runs {
       switch run {

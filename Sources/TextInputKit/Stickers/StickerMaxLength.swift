@@ -9,7 +9,7 @@ extension InputRules {
   /// ```swift
   /// let post = InputPolicy { InputRules.StickerMaxLength(5, catalog: catalog) }
   /// // "哈哈哈|" + "[笑哭]"   → "哈哈哈[笑哭]|"   (4 of 5)
-  /// // "哈哈哈哈哈|" + "[笑哭]" → refused: "At most 5 characters."
+  /// // "哈哈哈哈哈|" + "[笑哭]" → rejected: "At most 5 characters."
   /// ```
   public struct StickerMaxLength: InputRule, Hashable {
     /// The most the text may hold, in counted characters.
@@ -45,14 +45,14 @@ extension InputRules {
     }
 
     /// The units of `text`, with stickers counted as chosen.
-    public func units(of text: String) -> Int {
+    func unitCount(of text: String) -> Int {
       let split = catalog.segments(of: text)
       var total = 0
       for segment in split.segments {
         if let sticker = segment.sticker {
           total = total.saturatingAdd(stickerUnits(sticker))
         } else {
-          total = total.saturatingAdd(metric.units(of: split[segment]))
+          total = total.saturatingAdd(metric.unitCount(of: split[segment]))
         }
       }
       return total
@@ -61,18 +61,18 @@ extension InputRules {
     private func stickerUnits(_ sticker: Sticker) -> Int {
       switch stickerCounting {
       case .oneCharacter: metric.scale
-      case .code: metric.units(of: sticker.code)
+      case .code: metric.unitCount(of: sticker.code)
       case .weight(let characters): characters.saturatingMultiply(metric.scale)
       }
     }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       let capacity = limit.saturatingMultiply(metric.scale)
-      let kept = units(of: String(edit.prefix)).saturatingAdd(units(of: String(edit.suffix)))
+      let kept = unitCount(of: String(edit.prefix)).saturatingAdd(unitCount(of: String(edit.suffix)))
       let inserted = catalog.segments(of: edit.replacement)
-      guard kept.saturatingAdd(units(of: edit.replacement)) > capacity else { return }
+      guard kept.saturatingAdd(unitCount(of: edit.replacement)) > capacity else { return }
       guard overflow == .truncate else {
-        edit.refuse(rule: .maxLength, message: localizedMessage)
+        edit.reject(rule: .maxLength, message: localizedMessage)
         return
       }
       // The longest prefix, in whole clusters and whole stickers, that fits.
@@ -86,14 +86,14 @@ extension InputRules {
           characters += piece.count
         } else {
           for character in piece {
-            used = used.saturatingAdd(metric.units(of: String(character)))
+            used = used.saturatingAdd(metric.unitCount(of: String(character)))
             if used > capacity { break fitting }
             characters += 1
           }
         }
       }
       if characters == 0 {
-        edit.refuse(rule: .maxLength, message: localizedMessage)
+        edit.reject(rule: .maxLength, message: localizedMessage)
       } else {
         edit.truncateReplacement(to: characters, rule: .maxLength, message: localizedMessage)
       }

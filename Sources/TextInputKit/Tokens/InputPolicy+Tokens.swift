@@ -9,7 +9,7 @@ extension InputPolicy {
   /// ```swift
   /// let policy = InputPolicy { .maxLength(6) }
   /// // "12+|"  + "sin("  → "12+sin(|"
-  /// // "123+|" + "sin("  → refused: "sin(" does not fit whole, and no "si" is inserted
+  /// // "123+|" + "sin("  → rejected: "sin(" does not fit whole, and no "si" is inserted
   /// // "2sin(|" + backspace → "2|"
   /// ```
   ///

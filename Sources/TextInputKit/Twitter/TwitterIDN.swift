@@ -12,7 +12,7 @@ enum TwitterIDN {
   /// international domain name.
   ///
   /// - Complexity: O(*n*) in the length of the host, O(*k*²) per label of *k* code points when
-  ///   it needs punycode (a label longer than 63 code points is refused before encoding).
+  ///   it needs punycode (a label longer than 63 code points is rejected before encoding).
   static func asciiLength(of host: ArraySlice<UInt32>) -> Int? {
     guard !host.isEmpty else { return nil }
     if host.allSatisfy({ $0 < 0x80 }) {
@@ -74,7 +74,7 @@ enum TwitterIDN {
     if label.allSatisfy({ $0 < 0x80 }) {
       return label.count > 0 && label.count < 64 ? label.count : nil
     }
-    // An ACE prefix on a non-ASCII label is refused.
+    // An ACE prefix on a non-ASCII label is rejected.
     if label.count >= 4, label[0] == 0x78, label[1] == 0x6E, label[2] == 0x2D, label[3] == 0x2D {
       return nil
     }

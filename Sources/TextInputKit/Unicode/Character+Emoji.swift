@@ -16,7 +16,7 @@ extension Character {
   /// ("☺\u{FE0E}" as Character).isEmoji // false: text presentation asked for
   /// ```
   ///
-  /// The same as `isEmoji(.standard)`.
+  /// The same as `isEmoji(matching: .standard)`.
   ///
   /// - Complexity: O(*k*) in the code points of the cluster.
   public var isEmoji: Bool { EmojiClassifier.isEmoji(unicodeScalars, matching: .standard) }
@@ -24,15 +24,15 @@ extension Character {
   /// Whether this grapheme cluster is an emoji under `matching`.
   ///
   /// ```swift
-  /// ("™" as Character).isEmoji(.standard)  // false
-  /// ("™" as Character).isEmoji(.strict)    // true
-  /// ("#" as Character).isEmoji(.strict)    // false
+  /// ("™" as Character).isEmoji(matching: .standard)  // false
+  /// ("™" as Character).isEmoji(matching: .strict)    // true
+  /// ("#" as Character).isEmoji(matching: .strict)    // false
   /// ```
   ///
   /// - Parameter matching: ``EmojiMatching/standard`` for what displays as an emoji,
   ///   ``EmojiMatching/strict`` to add every character that can display as one.
   /// - Complexity: O(*k*) in the code points of the cluster.
-  public func isEmoji(_ matching: EmojiMatching) -> Bool {
+  public func isEmoji(matching: EmojiMatching) -> Bool {
     EmojiClassifier.isEmoji(unicodeScalars, matching: matching)
   }
 }

@@ -1,9 +1,9 @@
 /// Which grapheme clusters count as emoji.
 ///
 /// ```swift
-/// Character("©").isEmoji(.standard)   // false: text unless followed by U+FE0F
-/// Character("©").isEmoji(.strict)     // true
-/// Character("1").isEmoji(.strict)     // false: digits, "#" and "*" are never emoji alone
+/// Character("©").isEmoji(matching: .standard)   // false: text unless followed by U+FE0F
+/// Character("©").isEmoji(matching: .strict)     // true
+/// Character("1").isEmoji(matching: .strict)     // false: digits, "#" and "*" are never emoji alone
 /// ```
 public enum EmojiMatching: Sendable, Hashable, Codable, CaseIterable {
   /// What displays as an emoji: emoji-presentation characters, text-default characters followed

@@ -6,7 +6,7 @@ import TextInputKit
   @Test func typingIsJudged() {
     var phone = BoundText(policy: .phoneCN, text: "138")
     #expect(phone.receive("138a", isFocused: true) == "138")
-    #expect(phone.takeEvents().map(\.disposition) == [.refused])
+    #expect(phone.takeEvents().map(\.disposition) == [.rejected])
     #expect(phone.receive("1380", isFocused: true) == nil)
     #expect(phone.controller.state.text == "1380")
   }

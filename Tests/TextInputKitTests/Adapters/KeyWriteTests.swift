@@ -13,11 +13,11 @@ import TextInputKit
     #expect(controller.takeEvents().count == 1)
   }
 
-  @Test func aRefusedKeyWritesNothing() {
+  @Test func aRejectedKeyWritesNothing() {
     var controller = TextInputController(policy: .phoneCN, text: "12")
     let before = controller.state
     let outcome = controller.apply(.key("x", in: before))
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(KeyWrite(outcome: outcome, before: before) == nil)
     #expect(controller.state.text == "12")
   }

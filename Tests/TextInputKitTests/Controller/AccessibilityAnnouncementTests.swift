@@ -76,17 +76,17 @@ struct AccessibilityAnnouncementTests {
   @Test(arguments: [
     // A rejection is always announced, by the change that made it when nothing else lost text.
     (
-      EditOutcome.Disposition.refused,
+      EditOutcome.Disposition.rejected,
       [PolicyChange(rule: "erase", kind: .transformed, removed: "a", message: "Erased.")],
       "Erased." as String?
     ),
-    (.refused, [PolicyChange(rule: "mine", kind: .refused, removed: "a", message: "")], "That can't be entered here."),
-    (.refused, [], "That can't be entered here."),
+    (.rejected, [PolicyChange(rule: "mine", kind: .rejected, removed: "a", message: "")], "That can't be entered here."),
+    (.rejected, [], "That can't be entered here."),
     (
-      .refused,
+      .rejected,
       [
         PolicyChange(rule: .transform, kind: .transformed, removed: "a", message: "Letters were uppercased."),
-        PolicyChange(rule: .allowedCharacters, kind: .removed, removed: "A", message: "Only digits are allowed here."),
+        PolicyChange(rule: .allow, kind: .removed, removed: "A", message: "Only digits are allowed here."),
       ],
       "Only digits are allowed here."
     ),

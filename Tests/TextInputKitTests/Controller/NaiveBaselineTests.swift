@@ -38,7 +38,7 @@ struct NaiveBaselineTests {
       } == ["abcd⟨ni h⟩|", "abcd⟨ni h⟩|"])
   }
 
-  @Test func chineseOnlyPatternRefusesPinyin() {
+  @Test func chineseOnlyPatternRejectsPinyin() {
     let naive = field("|")
     naive.shouldChange = { f, range, text in
       hanOnly.violations(in: f.text(in: 0..<range.lowerBound) + text).isEmpty
@@ -95,7 +95,7 @@ struct NaiveBaselineTests {
         == ["abx|cd", "abx|cd"])
   }
 
-  @Test func overLimitPasteRefusedWhole() {
+  @Test func overLimitPasteRejectedWhole() {
     let naive = field("1380013800|")
     naive.shouldChange = { f, range, text in
       f.text.utf16.count - range.count + text.utf16.count <= 11
@@ -125,17 +125,17 @@ struct NaiveBaselineTests {
   }
 
   @Test func appDelegateSilentlyReplaced() {
-    // Naive: the library sets itself as the delegate; the app's refusal of "x" is lost.
+    // Naive: the library sets itself as the delegate; the app's rejection of "x" is lost.
     let naive = field("|")
-    let appRefusesX: (SimulatedTextField, Range<Int>, String) -> Bool = { _, _, text in text != "x"
+    let appRejectsX: (SimulatedTextField, Range<Int>, String) -> Bool = { _, _, text in text != "x"
     }
-    naive.shouldChange = appRefusesX
+    naive.shouldChange = appRejectsX
     naive.shouldChange = { _, _, _ in true }  // the library's own delegate replaces the app's
     naive.typeEach("ax")
     #expect(naive.drawing == "ax|")
     #expect(
       controller("|", InputPolicy(.maxLength(3))) { f in
-        f.shouldChange = appRefusesX
+        f.shouldChange = appRejectsX
         f.typeEach("axbcd")
       } == ["abc|", "abc|"])
   }

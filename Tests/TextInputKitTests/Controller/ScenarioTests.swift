@@ -60,7 +60,7 @@ let scenarios: [Scenario] = [
     },
     expected: "你好|"),
   Scenario(
-    name: "Chinese-only pattern refuses letters committed as typed", policy: hanOnly,
+    name: "Chinese-only pattern rejects letters committed as typed", policy: hanOnly,
     start: "你|", keyboard: .pinyin,
     steps: { f in
       f.setMarkedText("abc"); f.unmarkText()
@@ -88,7 +88,7 @@ let scenarios: [Scenario] = [
     name: "the caret stays after a truncated paste", policy: InputPolicy(.maxLength(5)),
     start: "ab|cd", steps: { f in f.paste("xyz") }, expected: "abx|cd"),
   Scenario(
-    name: "an over-limit paste is truncated, not refused", policy: .phoneCN,
+    name: "an over-limit paste is truncated, not rejected", policy: .phoneCN,
     start: "1380013800|", steps: { f in f.paste("123") }, expected: "13800138001|"),
   Scenario(
     name: "a paste is filtered", policy: .phoneCN,
@@ -102,7 +102,7 @@ let scenarios: [Scenario] = [
     start: "Wait|", smartPunctuation: true,
     steps: { f in f.typeEach("...") }, expected: "Wait…|"),
   Scenario(
-    name: "curly quotes refused by an ASCII field", policy: InputPolicy(.allow(.ascii)),
+    name: "curly quotes rejected by an ASCII field", policy: InputPolicy(.allow(.ascii)),
     start: "say |", smartPunctuation: true,
     steps: { f in
       f.type("\""); f.type("x")
@@ -172,7 +172,7 @@ let scenarios: [Scenario] = [
       f.setInputText("abc"); f.type("1"); f.type("x")
     }, expected: "abc1|"),
   Scenario(
-    name: "the app's own delegate still refuses", policy: InputPolicy(.maxLength(3)),
+    name: "the app's own delegate still rejects", policy: InputPolicy(.maxLength(3)),
     start: "|",
     steps: { f in
       f.shouldChange = { _, _, text in text != "x" }

@@ -15,7 +15,7 @@ struct TextInputControllerTests {
 
   @Test(arguments: [
     DelegateCase(start: "138", range: 3..<3, replacement: "0", expected: .allow),
-    DelegateCase(start: "138", range: 3..<3, replacement: "a", expected: .refuse),
+    DelegateCase(start: "138", range: 3..<3, replacement: "a", expected: .reject),
     DelegateCase(
       start: "1380013800", range: 10..<10, replacement: "123",
       expected: .replace(TextCorrection(utf16Range: 10..<10, replacement: "1", selection: 11..<11))),
@@ -37,23 +37,23 @@ struct TextInputControllerTests {
     #expect(
       controller.shouldChange(utf16Range: 2..<2, replacement: "ni h", source: .markedText) == .allow
     )
-    #expect(controller.didChange(text: "abni h", selection: 6..<6, markedRange: 2..<6) == nil)
+    #expect(controller.didChange(text: "abni h", utf16Selection: 6..<6, utf16MarkedRange: 2..<6) == nil)
     #expect(controller.counter.description == "6/3")
     #expect(controller.counter.isOverLimit)
     // The commit arrives as a text change only.
     #expect(
-      controller.didChange(text: "ab你好", selection: 4..<4, markedRange: nil)
+      controller.didChange(text: "ab你好", utf16Selection: 4..<4, utf16MarkedRange: nil)
         == TextCorrection(utf16Range: 3..<4, replacement: "", selection: 3..<3))
     #expect(controller.state.text == "ab你")
     #expect(controller.counter.description == "3/3")
     #expect(!controller.counter.isOverLimit)
   }
 
-  @Test func eventsReportRefusals() {
+  @Test func eventsReportRejections() {
     var controller = TextInputController(policy: .phoneCN, text: "138")
     _ = controller.shouldChange(utf16Range: 3..<3, replacement: "a", source: .typing)
     let events = controller.takeEvents()
-    #expect(events.map(\.disposition) == [.refused])
+    #expect(events.map(\.disposition) == [.rejected])
     #expect(events.first?.counter.description == "3/11")
     #expect(controller.takeEvents().isEmpty)
   }
@@ -66,8 +66,8 @@ struct TextInputControllerTests {
 
   @Test func selectionThatSplitsAnEmojiIsSnapped() {
     var controller = TextInputController(policy: .unrestricted, text: "a😀b")
-    #expect(controller.selectionDidChange(2..<2) == 3..<3)
-    #expect(controller.selectionDidChange(1..<1) == nil)
+    #expect(controller.selectionDidChange(utf16Selection: 2..<2) == 3..<3)
+    #expect(controller.selectionDidChange(utf16Selection: 1..<1) == nil)
   }
 
   struct DiffCase: Sendable, CustomTestStringConvertible {
@@ -196,11 +196,11 @@ struct TextInputControllerTests {
       _ = controller.shouldChange(
         utf16Range: a..<b, replacement: piece, source: marked ? .markedText : .typing)
       _ = controller.didChange(
-        text: controller.state.text, selection: controller.state.selectedUTF16Range,
-        markedRange: nil)
+        text: controller.state.text, utf16Selection: controller.state.selectedUTF16Range,
+        utf16MarkedRange: nil)
       for (metric, units) in controller.buffer.units {
         #expect(
-          units == metric.units(of: controller.state.text), "seed \(seed), step \(step), \(metric)")
+          units == metric.unitCount(of: controller.state.text), "seed \(seed), step \(step), \(metric)")
       }
     }
   }

@@ -277,15 +277,15 @@ struct TokenScenarioTests {
     #expect(
       decision == .replace(TextCorrection(utf16Range: 1..<5, replacement: "", selection: 1..<1)))
     #expect(calculator.apply(.key("cos(", in: calculator.state)).state.text == "2cos(")
-    #expect(calculator.apply(.key("sin(", in: calculator.state)).isRefused)
+    #expect(calculator.apply(.key("sin(", in: calculator.state)).isRejected)
     #expect(calculator.state.text == "2cos(")
-    #expect(calculator.selectionDidChange(3..<3) == 5..<5)
+    #expect(calculator.selectionDidChange(utf16Selection: 3..<3) == 5..<5)
   }
 
   @Test func withoutTokensNothingSnaps() {
     var plain = TextInputController(policy: .unrestricted, text: "2sin(")
     #expect(plain.tokens == nil)
-    #expect(plain.selectionDidChange(2..<2) == nil)
+    #expect(plain.selectionDidChange(utf16Selection: 2..<2) == nil)
     #expect(plain.shouldChange(utf16Range: 4..<5, replacement: "", source: .deletion) == .allow)
   }
 
@@ -293,7 +293,7 @@ struct TokenScenarioTests {
     var controller = TextInputController(policy: .unrestricted, text: "2sin(")
     controller.tokens = .calculator
     #expect(controller.state.text == "2sin(")
-    #expect(controller.selectionDidChange(3..<3) == 5..<5)
+    #expect(controller.selectionDidChange(utf16Selection: 3..<3) == 5..<5)
     controller.policy = InputPolicy(.maxLength(3))
     #expect(controller.tokens == .calculator)
   }
@@ -301,6 +301,6 @@ struct TokenScenarioTests {
   @Test func anEmptyTokenSetChangesNothing() {
     var controller = TextInputController(
       policy: .unrestricted, text: "2sin(", tokens: TokenSet.none)
-    #expect(controller.selectionDidChange(3..<3) == nil)
+    #expect(controller.selectionDidChange(utf16Selection: 3..<3) == nil)
   }
 }

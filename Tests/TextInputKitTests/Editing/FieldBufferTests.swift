@@ -51,9 +51,9 @@ struct FieldBufferTests {
           "\(context) → \(expected.state.drawn.debugDescription) got \(buffer.state.drawn.debugDescription)"
         )
         state = expected.state
-        for (metric, units) in buffer.units where units != metric.units(of: state.text) {
+        for (metric, units) in buffer.units where units != metric.unitCount(of: state.text) {
           Issue.record(
-            "\(context) \(metric.name ?? ""): \(units) ≠ \(metric.units(of: state.text)); \(state.text.unicodeScalars.map { String($0.value, radix: 16) })"
+            "\(context) \(metric.name ?? ""): \(units) ≠ \(metric.unitCount(of: state.text)); \(state.text.unicodeScalars.map { String($0.value, radix: 16) })"
           )
         }
         if buffer.state != state { return }
@@ -79,7 +79,7 @@ struct FieldBufferTests {
       #expect(change.replacement == expected.replacement)
       #expect(buffer.state == expected.state)
       for (metric, units) in buffer.units {
-        #expect(units == metric.units(of: buffer.state.text))
+        #expect(units == metric.unitCount(of: buffer.state.text))
       }
     }
   }

@@ -94,7 +94,7 @@ struct MaskPropertyTests {
           for _ in 0..<Int(random.next() % 12) {
             pasted += Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]
           }
-          field.paste(random.next() % 2 == 0 ? c.policy.display(ofValue: c.policy.value(of: pasted)) : pasted)
+          field.paste(random.next() % 2 == 0 ? c.policy.display(of: c.policy.value(of: pasted)) : pasted)
         case 6, 7:
           let count = field.text.utf16.count
           let a = Int(random.next() % UInt64(count + 1))
@@ -107,7 +107,7 @@ struct MaskPropertyTests {
         let value = c.policy.value(of: display)
         let context = "\(c.name), \(mode), session \(session), step \(step): \"\(before)\" → \"\(field.drawing)\""
         // The display is the value laid out, and the controller agrees with the field.
-        #expect(display == c.policy.display(ofValue: value), "\(context)")
+        #expect(display == c.policy.display(of: value), "\(context)")
         #expect(format.refitted(value) == value, "\(context)")
         #expect(field.interceptor!.controller.state.text == display, "\(context)")
         #expect(field.undoErrors == [], "\(context)")
@@ -116,7 +116,7 @@ struct MaskPropertyTests {
           let offset = format.displayOffset(afterValueCharacters: k, of: value)
           #expect(c.policy.value(of: String(display.prefix(offset))).count == k, "\(context), k \(k)")
         }
-        // A refused edit leaves the field, caret included, as it was.
+        // A rejected edit leaves the field, caret included, as it was.
         guard choice < 6, display != before else { continue }
         // After an edit the caret never rests inside a run of literals.
         let caretCharacters = String(field.text.utf16.prefix(field.selection.lowerBound))!.count

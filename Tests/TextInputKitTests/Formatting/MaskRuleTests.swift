@@ -17,7 +17,7 @@ struct MaskRuleTests {
   ])
   func laysOutAValue(pattern: String, value: String, display: String) throws {
     let policy = InputPolicy(try InputRules.Mask(pattern))
-    #expect(policy.display(ofValue: value) == display)
+    #expect(policy.display(of: value) == display)
     #expect(policy.value(of: display) == value)
   }
 
@@ -35,7 +35,7 @@ struct MaskRuleTests {
     (####"{"mask": 11}"####, "`mask` must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
     (####"{"decimal": {"grouping": "5"}}"####, "`decimal.grouping` must be one character other than a digit, \".\" or a line break, such as \",\"; it is \"5\"."),
   ])
-  func refusesMalformedMasks(json: String, message: String) {
+  func rejectsMalformedMasks(json: String, message: String) {
     let error = #expect(throws: TextInputError.self) { try InputPolicy(json: json) }
     #expect(error?.description == message)
     #expect(error?.location?.hasPrefix("mask") == true || error?.location == "decimal.grouping")
@@ -64,7 +64,7 @@ struct MaskRuleTests {
     ("123456", "123,456"), ("1234.", "1,234."), ("", ""),
   ])
   func groupsAnAmount(value: String, display: String) {
-    #expect(InputPolicy.amount.display(ofValue: value) == display)
+    #expect(InputPolicy.amount.display(of: value) == display)
     #expect(InputPolicy.amount.value(of: display) == value)
   }
 

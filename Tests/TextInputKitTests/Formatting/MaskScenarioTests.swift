@@ -107,13 +107,13 @@ let maskScenarios: [Scenario] = [
     name: "an overflowing paste is truncated", policy: .phoneCNSpaced, start: "138 0013 800|",
     steps: { f in f.paste("0123") }, expected: "138 0013 8000|"),
   Scenario(
-    name: "an overflowing keystroke is refused", policy: .phoneCNSpaced, start: "138 0013 8000|",
+    name: "an overflowing keystroke is rejected", policy: .phoneCNSpaced, start: "138 0013 8000|",
     steps: { f in f.type("1") }, expected: "138 0013 8000|"),
   Scenario(
-    name: "a letter is refused", policy: .phoneCNSpaced, start: "138|",
+    name: "a letter is rejected", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.type("a") }, expected: "138|"),
   Scenario(
-    name: "a typed separator is refused", policy: .phoneCNSpaced, start: "138|",
+    name: "a typed separator is rejected", policy: .phoneCNSpaced, start: "138|",
     steps: { f in f.type(" ") }, expected: "138|"),
   Scenario(
     name: "a paste in the middle", policy: .phoneCNSpaced, start: "138 |8000",
@@ -150,11 +150,11 @@ let maskScenarios: [Scenario] = [
     keyboard: .pinyin, steps: { f in f.setMarkedText("yi"); f.commit("1") },
     expected: "131| 80"),
   Scenario(
-    name: "letters committed as typed are refused", policy: .phoneCNSpaced, start: "138 0|",
+    name: "letters committed as typed are rejected", policy: .phoneCNSpaced, start: "138 0|",
     keyboard: .pinyin, steps: { f in f.setMarkedText("ab"); f.unmarkText() },
     expected: "138 0|"),
   Scenario(
-    name: "a committed word is refused", policy: .phoneCNSpaced, start: "138|",
+    name: "a committed word is rejected", policy: .phoneCNSpaced, start: "138|",
     keyboard: .pinyin, steps: { f in f.setMarkedText("ni"); f.commit("你") }, expected: "138|"),
   // Undo after a correction.
   Scenario(
@@ -241,7 +241,7 @@ let maskScenarios: [Scenario] = [
     start: "110105 19491231 00|2X", steps: { f in f.backspace() },
     expected: "110105 19491231 0|2"),
   Scenario(
-    name: "ID: a full number refuses a digit", policy: .idCN,
+    name: "ID: a full number rejects a digit", policy: .idCN,
     start: "110105 19491231 00|2X", steps: { f in f.type("1") },
     expected: "110105 19491231 00|2X"),
   Scenario(
@@ -276,7 +276,7 @@ let maskScenarios: [Scenario] = [
     name: "an amount: forward delete before a separator", policy: .amount, start: "1|,234",
     steps: { f in f.forwardDelete() }, expected: "1|34"),
   Scenario(
-    name: "an amount: a typed separator is refused", policy: .amount, start: "1|",
+    name: "an amount: a typed separator is rejected", policy: .amount, start: "1|",
     steps: { f in f.type(",") }, expected: "1|"),
 ]
 

@@ -105,7 +105,7 @@ struct AccessibilityAnnouncementHostTests {
     field.setMarkedText("a")
     field.type("a")
     #expect(field.drawing == "1380013800|")
-    #expect(field.inputEvents.map(\.disposition) == [.accepted, .refused, .refused])
+    #expect(field.inputEvents.map(\.disposition) == [.accepted, .rejected, .rejected])
     #expect(field.announcements.map(\.description) == ["Only digits are allowed here."])
   }
 

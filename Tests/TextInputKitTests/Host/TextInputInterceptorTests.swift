@@ -23,13 +23,13 @@ struct TextInputInterceptorTests {
     #expect(host.writes == ["3..<5 → \"\"", "3..<3 → \"0\""])
     // Both events arrive before the delegate method returns, in order.
     #expect(events.map(\.source) == [.commit, .typing])
-    #expect(events.map(\.disposition) == [.refused, .accepted])
+    #expect(events.map(\.disposition) == [.rejected, .accepted])
     #expect(interceptor.controller.state.text == "1380")
     // What the host called back while being written to was ignored: no third event.
     #expect(host.announcements == 2)
   }
 
-  @Test func aRefusedKeystrokeAfterASilentCommitLeavesTheCorrectedText() {
+  @Test func aRejectedKeystrokeAfterASilentCommitLeavesTheCorrectedText() {
     let host = ManualHost(text: "138ab", markedRange: 3..<5)
     let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)
     host.interceptor = interceptor
@@ -41,7 +41,7 @@ struct TextInputInterceptorTests {
 
   @Test func aLetterTypedAfterASilentCommitIsJudgedAsTheCommittedTextItBecomes() {
     // The pinyin keyboard ends the composition silently, then types "a" over it: the commit is
-    // refused, and the interceptor writes the keystroke itself, committed, so it is judged as
+    // rejected, and the interceptor writes the keystroke itself, committed, so it is judged as
     // typing, not let through as marked text that only the controller believes is marked.
     let field = field("1380013800|")
     field.keyboard = .pinyin
@@ -53,7 +53,7 @@ struct TextInputInterceptorTests {
     // Marked ranges included: the controller holds what the field shows.
     #expect(interceptor.controller.state.drawn == field.drawing)
     #expect(field.inputEvents.map(\.source) == [.markedText, .commit, .typing])
-    #expect(field.inputEvents.map(\.disposition) == [.accepted, .refused, .refused])
+    #expect(field.inputEvents.map(\.disposition) == [.accepted, .rejected, .rejected])
   }
 
   @Test func textChangedInCodeIsAdoptedBeforeTheKeystroke() {
@@ -90,7 +90,7 @@ struct TextInputInterceptorTests {
     // Never shown over the limit, never counted over it.
     #expect(field.notifiedTexts == ["13800138001"])
     #expect(field.inputEvents.map(\.source) == [.typing, .typing])
-    #expect(field.inputEvents.map(\.disposition) == [.accepted, .refused])
+    #expect(field.inputEvents.map(\.disposition) == [.accepted, .rejected])
     #expect(field.inputEvents.allSatisfy { !$0.counter.isOverLimit })
   }
 
@@ -115,9 +115,9 @@ struct TextInputInterceptorTests {
   }
 
   @Test(arguments: InterceptionMode.allCases)
-  func aRefusedCompositionOverASelectionPutsTheSelectionBack(_ mode: InterceptionMode) {
+  func aRejectedCompositionOverASelectionPutsTheSelectionBack(_ mode: InterceptionMode) {
     // On a pinyin keyboard "a" starts a composition over the selected "3"; the price field
-    // refuses the letter when it is committed, and the "3" comes back, selected.
+    // rejects the letter when it is committed, and the "3" comes back, selected.
     let field = field("[3].1")
     field.keyboard = .pinyin
     let interceptor = field.intercept(policy: .price, mode: mode)
@@ -149,12 +149,12 @@ struct TextInputInterceptorTests {
     #expect(field.undoErrors == [])
   }
 
-  @Test func aRefusedInsertionLeavesEveryRange() {
+  @Test func aRejectedInsertionLeavesEveryRange() {
     let field = field("12345|")
     let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
     field.replaceRanges([1..<2, 3..<4], with: "a")
     #expect(field.drawing == "12345|")
-    #expect(field.inputEvents.map(\.disposition) == [.refused])
+    #expect(field.inputEvents.map(\.disposition) == [.rejected])
     #expect(interceptor.controller.state.text == "12345")
   }
 
@@ -211,7 +211,7 @@ struct TextInputInterceptorTests {
     field.replaceRanges([3..<3], with: "0")
     field.replaceRanges([4..<4, 4..<4], with: "a")
     #expect(field.drawing == "1380|")
-    #expect(field.inputEvents.map(\.disposition) == [.accepted, .refused])
+    #expect(field.inputEvents.map(\.disposition) == [.accepted, .rejected])
   }
 
   @Test(

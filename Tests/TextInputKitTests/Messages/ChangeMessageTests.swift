@@ -148,7 +148,7 @@ struct ChangeMessageTests {
   }
 
   @Test func aMessageOfYourOwnIsTheSameInEveryLanguage() {
-    var change = PolicyChange(rule: "code", kind: .refused, removed: "x", message: "Enter 4 digits.")
+    var change = PolicyChange(rule: "code", kind: .rejected, removed: "x", message: "Enter 4 digits.")
     #expect(change.message(in: .simplifiedChinese) == "Enter 4 digits.")
     #expect(change.localizedMessage == .verbatim("Enter 4 digits."))
     change.message = "Enter 6 digits."

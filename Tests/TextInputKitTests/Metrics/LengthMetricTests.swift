@@ -54,9 +54,9 @@ struct LengthMetricTests {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let text = String(scalar)
-      if LengthMetric.utf8.units(of: text) != text.lengthOfBytes(using: .utf8)
-        || LengthMetric.utf16.units(of: text) * 2 != text.lengthOfBytes(using: .utf16LittleEndian)
-        || LengthMetric.scalars.units(of: text) != 1
+      if LengthMetric.utf8.unitCount(of: text) != text.lengthOfBytes(using: .utf8)
+        || LengthMetric.utf16.unitCount(of: text) * 2 != text.lengthOfBytes(using: .utf16LittleEndian)
+        || LengthMetric.scalars.unitCount(of: text) != 1
       {
         mismatches.append(value)
       }
@@ -70,10 +70,10 @@ struct LengthMetricTests {
       for budget in -1...60 {
         let prefix = metric.prefix(of: text, fitting: budget)
         #expect(text.indices.contains(prefix.endIndex) || prefix.endIndex == text.endIndex)
-        #expect(metric.units(of: prefix) <= Swift.max(budget, 0))
+        #expect(metric.unitCount(of: prefix) <= Swift.max(budget, 0))
         if prefix.endIndex < text.endIndex {
           let longer = text[..<text.index(after: prefix.endIndex)]
-          #expect(metric.units(of: longer) > budget)
+          #expect(metric.unitCount(of: longer) > budget)
         }
       }
     }
@@ -88,8 +88,8 @@ struct LengthMetricTests {
       let length = Int.random(in: 0...8, using: &generator)
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
       for (name, metric) in LengthMetric.named {
-        let sum = text.reduce(0) { $0 + metric.units(of: $1) }
-        #expect(metric.units(of: text) == sum, "seed \(seed), \(name): \(text)")
+        let sum = text.reduce(0) { $0 + metric.unitCount(of: $1) }
+        #expect(metric.unitCount(of: text) == sum, "seed \(seed), \(name): \(text)")
       }
     }
   }

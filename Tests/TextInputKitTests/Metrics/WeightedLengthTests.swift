@@ -47,7 +47,7 @@ import TextInputKitTesting
     for scalar in UnicodeTestData.allScalars {
       let text = String(scalar)
       let expected = Self.reference(Character(scalar))
-      if LengthMetric.twitter.units(of: text) != expected {
+      if LengthMetric.twitter.unitCount(of: text) != expected {
         mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
       }
     }
@@ -85,7 +85,7 @@ import TextInputKitTesting
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
       let expected = Array(text).reduce(0) { $0 + Self.reference($1) }
       #expect(
-        LengthMetric.twitter.units(of: text) == expected,
+        LengthMetric.twitter.unitCount(of: text) == expected,
         "seed \(seed): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
   }

@@ -23,7 +23,7 @@ struct PatternProgressTests {
       "ab中", "9", "", "😀a",
     ]
     var windowed = FieldBuffer(policy: policy, state: TextFieldState(text: start))
-    var refusals = 0  // refused or cut
+    var rejections = 0  // rejected or cut
     for step in 0..<400 {
       let before = windowed.state
       let count = before.text.utf16.count
@@ -42,9 +42,9 @@ struct PatternProgressTests {
       let outcome = windowed.apply(a..<b, replacement: piece, source: source)
       #expect(outcome.disposition == expected.disposition, "\(source) step \(step)")
       #expect(windowed.state.text == whole.state.text, "\(source) step \(step)")
-      if outcome.disposition != .accepted { refusals += 1 }
+      if outcome.disposition != .accepted { rejections += 1 }
       if windowed.state.text != whole.state.text { return }
     }
-    #expect(refusals > 0)
+    #expect(rejections > 0)
   }
 }

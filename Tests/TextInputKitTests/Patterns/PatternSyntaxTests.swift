@@ -15,7 +15,7 @@ struct PatternSyntaxTests {
     ("a{1001}", "over 1000"), (#"\p{Nonsense}"#, "is not known"), ("[[:alpha:]]", "POSIX"),
     ("[a&&b]", "set operations"), ("[]", "cannot be empty"), (#"\Q.\E"#, "the escape"),
   ])
-  func refused(pattern: String, reason: String) {
+  func rejected(pattern: String, reason: String) {
     do {
       _ = try InputRules.Pattern(pattern)
       Issue.record("\(pattern) compiled")
@@ -26,7 +26,7 @@ struct PatternSyntaxTests {
     }
   }
 
-  /// Hostile shapes are refused quickly, by the state cap, not by building them.
+  /// Hostile shapes are rejected quickly, by the state cap, not by building them.
   @Test(arguments: ["(a{1000}){1000}", "((a{100}){100}){100}", String(repeating: "(", count: 100_000)])
   func tooLarge(pattern: String) {
     #expect(throws: TextInputError.self) { try InputRules.Pattern(pattern) }

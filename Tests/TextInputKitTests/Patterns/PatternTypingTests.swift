@@ -11,18 +11,18 @@ struct PatternTypingTests {
     var state = TextFieldState()
     for (digit, drawn) in [("1", "1|"), ("2", "12|"), ("3", "123|"), ("4", "1234|")] {
       let outcome = policy.apply(.typing(digit, in: state), to: state)
-      #expect(!outcome.isRefused)
+      #expect(!outcome.isRejected)
       state = outcome.state
       #expect(state.drawn == drawn)
     }
-    #expect(policy.apply(.typing("5", in: state), to: state).isRefused)
-    #expect(policy.apply(.typing("a", in: TextFieldState(drawn: "12|")), to: TextFieldState(drawn: "12|")).isRefused)
+    #expect(policy.apply(.typing("5", in: state), to: state).isRejected)
+    #expect(policy.apply(.typing("a", in: TextFieldState(drawn: "12|")), to: TextFieldState(drawn: "12|")).isRejected)
   }
 
-  @Test func aPlateRefusesADigitWhereALetterIsDue() throws {
+  @Test func aPlateRejectsADigitWhereALetterIsDue() throws {
     let policy = InputPolicy(try InputRules.Pattern("^[A-Z]{2}[0-9]{3}$"))
     let afterA = TextFieldState(drawn: "A|")
-    #expect(policy.apply(.typing("1", in: afterA), to: afterA).isRefused)
+    #expect(policy.apply(.typing("1", in: afterA), to: afterA).isRejected)
     #expect(policy.apply(.typing("B", in: afterA), to: afterA).state.drawn == "AB|")
     #expect(policy.sanitize("AB12345") == "AB123")
     let empty = TextFieldState()
@@ -51,7 +51,7 @@ struct PatternTypingTests {
     let policy = InputPolicy(try InputRules.Pattern("^[A-Z]{2}[0-9]{3}$"))
     let state = TextFieldState(drawn: "A|12")
     #expect(policy.apply(.typing("B", in: state), to: state).state.drawn == "AB|12")
-    #expect(policy.apply(.typing("1", in: state), to: state).isRefused)
+    #expect(policy.apply(.typing("1", in: state), to: state).isRejected)
     #expect(policy.apply(.paste("BC", in: state), to: state).state.drawn == "AB|12")
     let date = InputPolicy(try InputRules.Pattern("^[0-9]{2}-[0-9]{2}$"))
     let middle = TextFieldState(drawn: "1|-34")
@@ -74,7 +74,7 @@ struct PatternTypingTests {
     #expect(!digits.matches("1\u{301}234"))
     let policy = InputPolicy(han)
     let state = TextFieldState(drawn: "中|")
-    #expect(policy.apply(.typing("😀", in: state), to: state).isRefused)
+    #expect(policy.apply(.typing("😀", in: state), to: state).isRejected)
   }
 
   @Test func theTwoQuestions() throws {

@@ -39,7 +39,7 @@ struct ClusterFilterWalkTests {
     var proposal = ProposedEdit(
       text: state.text, range: state.text.clusterRange(utf16: edit.utf16Range(in: state.text)),
       replacement: edit.replacement, source: edit.source)
-    return ClusterFilterWalk(filters).apply(to: &proposal)
+    return ClusterFilterWalk(filters).review(&proposal)
   }
 
   @Test func randomPastesGiveWhatTheRulesOneByOneGive() {
@@ -112,7 +112,7 @@ struct ClusterFilterWalkTests {
     #expect(Self.walks(filters, edit, on: state) == walks)
   }
 
-  /// Each rule's `removesIsolated` is what its `apply(to:)` does to the code point typed alone
+  /// Each rule's `removesIsolated` is what its `review(_:)` does to the code point typed alone
   /// between two letters, for every isolated code point.
   @Test func isolatedVerdictsMatchTheRules() {
     let values = Array(0..<0x300) + Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF)

@@ -93,8 +93,8 @@ struct CodableTests {
     }
   }
 
-  /// What a policy file cannot say is refused, never written wrong.
-  @Test func valuesWithoutAJSONFormAreRefused() {
+  /// What a policy file cannot say is rejected, never written wrong.
+  @Test func valuesWithoutAJSONFormAreRejected() {
     // Two regional indicators make a flag in either order.
     #expect(throws: TextInputError.self) {
       try Self.json(InputRules.DeniedCharacters(["🇨", "🇳"]))

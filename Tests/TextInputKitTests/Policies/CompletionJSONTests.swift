@@ -66,7 +66,7 @@ struct CompletionJSONTests {
     ),
     (#"{"minLength": 2, "overflow": "reject"}"#, "overflow", "`metric` and `overflow` need a `maxLength`."),
   ])
-  func refuses(json: String, location: String, message: String) {
+  func rejects(json: String, location: String, message: String) {
     let error = #expect(throws: TextInputError.self) { try InputPolicy(json: json) }
     #expect(error?.location == location)
     #expect(error?.description == message)

@@ -3,7 +3,7 @@ import TextInputKitTesting
 
 @testable import TextInputKit
 
-/// Completion checks only judge: a policy with checks accepts, alters and refuses every edit
+/// Completion checks only judge: a policy with checks accepts, alters and rejects every edit
 /// exactly as the same policy without them.
 @Suite("Completion properties")
 struct CompletionPropertyTests {

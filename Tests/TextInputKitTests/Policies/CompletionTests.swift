@@ -4,7 +4,7 @@ import TextInputKit
 @Suite("Completion checks")
 struct CompletionTests {
   struct FourDigits: InputRule {
-    func apply(to edit: inout ProposedEdit) {}
+    func review(_ edit: inout ProposedEdit) {}
     func completion(of value: String) -> Completion? {
       if value.isEmpty || value.count == 4 { return nil }
       return value.count < 4
@@ -64,7 +64,7 @@ struct CompletionTests {
     #expect(controller.completion.isComplete)
   }
 
-  @Test func checksNeverRefuseAKeystroke() {
+  @Test func checksNeverRejectAKeystroke() {
     let policy = InputPolicy(.required, .minLength(5), FourDigits())
     let field = TextFieldState(text: "")
     let outcome = policy.apply(.typing("1", in: field), to: field)

@@ -13,7 +13,7 @@ private enum CaseTransformCopy: InputRule {
 
   var inspectsWholeText: Bool { false }
 
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     switch self {
     case .uppercase:
       edit.transformReplacement(rule: .transform, message: "Letters were uppercased.") {
@@ -38,9 +38,9 @@ private struct DeniedCharactersCopy: InputRule {
 
   var inspectsWholeText: Bool { false }
 
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     let message = "\"\(String(characters.sorted()))\" are not allowed here."
-    edit.removeInsertedCharacters(rule: .deniedCharacters, message: message, where: denies)
+    edit.removeInsertedCharacters(rule: .deny, message: message, where: denies)
   }
 }
 
@@ -169,7 +169,7 @@ struct CustomRuleParityTests {
           Self.summary(actual) == Self.summary(expected), "seed \(seed), step \(step)")
         if Bool.random(using: &rng) {
           let selection = Self.randomRange(in: builtIn.state.text, &rng)
-          #expect(copy.selectionDidChange(selection) == builtIn.selectionDidChange(selection))
+          #expect(copy.selectionDidChange(utf16Selection: selection) == builtIn.selectionDidChange(utf16Selection: selection))
         }
         #expect(copy.counter == builtIn.counter)
       }
@@ -186,7 +186,7 @@ struct CustomRuleParityTests {
         let field = TextFieldState(text: text, utf16Selection: Self.randomRange(in: text, &rng))
         let outcome = pair.builtIn.apply(Self.randomEdit(of: field.text, &rng), to: field)
         for change in outcome.changes { kinds.insert("\(change.rule.rawValue) \(change.kind)") }
-        if outcome.isRefused { kinds.insert("\(outcome.changes.last?.rule.rawValue ?? "?") rejected") }
+        if outcome.isRejected { kinds.insert("\(outcome.changes.last?.rule.rawValue ?? "?") rejected") }
       }
     }
     for expected in [

@@ -7,23 +7,23 @@ struct DecimalNumberTests {
 
   @Test(arguments: [
     EditCase("12.3|", "4", "12.34|", .accepted),
-    EditCase("12.34|", "5", "12.34|", .refused),
+    EditCase("12.34|", "5", "12.34|", .rejected),
     EditCase("12|", ".", "12.|", .accepted),
-    EditCase("12.|", ".", "12.|", .refused),
+    EditCase("12.|", ".", "12.|", .rejected),
     EditCase("|", ".", "0.|", .changed),  // a leading point becomes "0."
     EditCase("|5", ".", "0.|5", .changed),
     EditCase("0|", "5", "5|", .changed),  // a redundant leading zero is removed
-    EditCase("0|", "0", "0|", .refused),  // "00" is refused
+    EditCase("0|", "0", "0|", .rejected),  // "00" is rejected
     EditCase("0|", ".", "0.|", .accepted),
-    EditCase("|10", "0", "|10", .refused),  // "010" would become "10" again
+    EditCase("|10", "0", "|10", .rejected),  // "010" would become "10" again
     EditCase("12|", "。", "12.|", .changed),  // a Chinese keyboard's full stop is the point
     EditCase("|", "３", "3|", .changed),
     EditCase("|", .paste("3.14159"), "3.14|", .changed),  // a paste keeps what fits
     EditCase("|", .paste("¥1,299.5"), "1299.5|", .changed),
-    EditCase("123456|", "7", "123456|", .refused),  // at most 6 integer digits
+    EditCase("123456|", "7", "123456|", .rejected),  // at most 6 integer digits
     EditCase("12.34|", .backspace, "12.3|", .accepted),
     EditCase("1|.5", .backspace, "|.5", .accepted),  // deleting is always possible
-    EditCase("12|", "a", "12|", .refused),
+    EditCase("12|", "a", "12|", .rejected),
   ])
   func price(_ example: EditCase) {
     let (drawn, outcome) = example.run(Self.price)

@@ -2,14 +2,14 @@ import Testing
 
 @testable import TextInputKit
 
-/// Filters remove the code points they refuse, not the letter those code points attached
+/// Filters remove the code points they reject, not the letter those code points attached
 /// themselves to: tag characters, joiners, a skin tone or too many accents on "i" leave the "i".
 /// A character left with nothing goes whole.
-@Suite("Filters remove only what they refuse")
+@Suite("Filters remove only what they reject")
 struct FilterPrecisionTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var rule: String
-    /// The refused code points, attached to the letter "i".
+    /// The rejected code points, attached to the letter "i".
     var attached: String
     /// What stays of "i" + `attached`.
     var kept: String
@@ -42,8 +42,8 @@ struct FilterPrecisionTests {
     Case(rule: "maxCombiningMarks", attached: "\u{301}\u{302}\u{303}\u{304}", kept: "i\u{301}"),
   ]
 
-  /// The letter with its refused code points at the start, in the middle and at the end of a
-  /// paste: only the refused code points go.
+  /// The letter with its rejected code points at the start, in the middle and at the end of a
+  /// paste: only the rejected code points go.
   @Test(arguments: cases)
   func theLetterStays(_ c: Case) {
     let piece = "i" + c.attached
@@ -59,18 +59,18 @@ struct FilterPrecisionTests {
     }
   }
 
-  /// Typed after the letter already in the field, the refused code points alone are refused,
+  /// Typed after the letter already in the field, the rejected code points alone are rejected,
   /// and the field stays exactly as it was.
   @Test(arguments: cases)
-  func typedOntoALetterTheyAreRefused(_ c: Case) {
+  func typedOntoALetterTheyAreRejected(_ c: Case) {
     guard c.kept == "i" else { return }
     let field = TextFieldState(text: "xi")
     let outcome = c.policy.apply(.typing(c.attached, in: field), to: field)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state == field)
   }
 
-  /// A character made only of what the rule refuses goes whole; the edit is refused when it
+  /// A character made only of what the rule rejects goes whole; the edit is rejected when it
   /// inserted nothing else.
   @Test(arguments: [
     ("invisibles", "\u{E0067}\u{E007F}"), ("invisibles", " "), ("invisibles", "\u{D}\u{A}"),
@@ -81,7 +81,7 @@ struct FilterPrecisionTests {
     let policy = Case(rule: rule, attached: "", kept: "").policy
     let field = TextFieldState(text: "ab")
     let outcome = policy.apply(.paste(text, in: field), to: field)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state == field)
     let mixed = policy.apply(.paste("c" + text + "d", in: field), to: field)
     #expect(mixed.state.text == "abcd")
@@ -110,11 +110,11 @@ struct FilterPrecisionTests {
     #expect(InputPolicy(.rejectInvisibles).sanitize("👨‍👩‍👧") == "👨‍👩‍👧")
   }
 
-  @Test func marksOverTheLimitThatAreAlreadyInTheTextRefuseTheLetterBeforeThem() {
+  @Test func marksOverTheLimitThatAreAlreadyInTheTextRejectTheLetterBeforeThem() {
     // "|́̂̃̄" + "e": the "e" would carry four marks that are not its own to remove.
     let field = TextFieldState(text: "\u{301}\u{302}\u{303}\u{304}", utf16Selection: 0..<0)
     let outcome = InputPolicy(.maxCombiningMarks(3)).apply(.typing("e", in: field), to: field)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state == field)
     // Typed with one mark of its own, the letter's mark goes instead of the letter.
     let partial = TextFieldState(text: "\u{302}\u{303}\u{304}", utf16Selection: 0..<0)
@@ -124,7 +124,7 @@ struct FilterPrecisionTests {
   }
 
   @Test func tokensLoseAllOfThemselvesOrNothing() {
-    // A token that holds a refused code point goes whole; the tokens after it keep their place.
+    // A token that holds a rejected code point goes whole; the tokens after it keep their place.
     let tokens = TokenSet(literals: ["[\u{200B}]", "sin("])
     let field = TextFieldState(text: "1")
     let policy = InputPolicy(.rejectZeroWidth)

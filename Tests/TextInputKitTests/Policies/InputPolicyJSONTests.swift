@@ -23,8 +23,8 @@ struct InputPolicyJSONTests {
     #expect(try InputPolicy(json: json).sanitize(input) == sanitized)
   }
 
-  /// A refused file: what kind of problem, where, and the English message.
-  struct Refusal: CustomTestStringConvertible, Sendable {
+  /// A rejected file: what kind of problem, where, and the English message.
+  struct Rejection: CustomTestStringConvertible, Sendable {
     var json: String
     var kind: TextInputError.Kind
     var location: String?
@@ -36,72 +36,72 @@ struct InputPolicyJSONTests {
     "preset, maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, mask, required, minLength, validate"
 
   @Test(arguments: [
-    Refusal(
+    Rejection(
       json: #"{"maxLenght": 5}"#, kind: .unknownKey, location: "maxLenght",
       message: "Unknown key `maxLenght` at the top level; known keys: \(knownKeys)."),
-    Refusal(
+    Rejection(
       json: #"{"maxLength": 0}"#, kind: .outOfRange, location: "maxLength",
       message: "`maxLength` must be at least 1; it is 0."),
-    Refusal(
+    Rejection(
       json: #"{"maxLength": "5"}"#, kind: .wrongType, location: "maxLength",
       message: "`maxLength` must be a whole number."),
-    Refusal(
+    Rejection(
       json: #"{"maxLength": 2.5}"#, kind: .wrongType, location: "maxLength",
       message: "`maxLength` must be a whole number."),
-    Refusal(
+    Rejection(
       json: #"{"maxLength": true}"#, kind: .wrongType, location: "maxLength",
       message: "`maxLength` must be a whole number."),
-    Refusal(
+    Rejection(
       json: #"{"maxLength": 5, "metric": "bytes"}"#, kind: .unknownValue, location: "metric",
       message:
         #"Unknown value "bytes" for `metric`; expected one of: characters, utf16, scalars, utf8, gb18030, twitter."#
     ),
-    Refusal(
+    Rejection(
       json: #"{"allow": "emoji"}"#, kind: .unknownValue, location: "allow",
       message:
         #"Unknown value "emoji" for `allow`; expected one of: digits, letters, lowercase, uppercase, alphanumeric, ascii, {"characters": "..."}."#
     ),
-    Refusal(
+    Rejection(
       json: #"{"allow": ["digits", {"characters": 5}]}"#, kind: .wrongType,
       location: "allow[1].characters", message: "`allow[1].characters` must be a string."),
-    Refusal(
+    Rejection(
       json: #"{"emoji": "no"}"#, kind: .unknownValue, location: "emoji",
       message: #"Unknown value "no" for `emoji`; expected one of: allow, reject."#),
-    Refusal(
+    Rejection(
       json: #"{"decimal": {"fractionDigits": 2}, "allow": "letters"}"#,
       kind: .contradictoryRules, location: "decimal",
       message:
         #"`decimal` and `allow`: "letters" contradict each other: a decimal number has no letters."#
     ),
-    Refusal(
+    Rejection(
       json: #"{"decimal": {"places": 2}}"#, kind: .unknownKey, location: "decimal.places",
       message:
         "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping."),
-    Refusal(
+    Rejection(
       json: #"{"decimal": {"fractionDigits": -1}}"#, kind: .outOfRange,
       location: "decimal.fractionDigits",
       message: "`decimal.fractionDigits` must be at least 0; it is -1."),
-    Refusal(
+    Rejection(
       json: #"{"metric": "utf8"}"#, kind: .contradictoryRules, location: "metric",
       message: "`metric` and `overflow` need a `maxLength`."),
-    Refusal(
+    Rejection(
       json: "[1, 2]", kind: .wrongType, location: nil,
       message: #"A policy must be a JSON object, such as {"maxLength": 11}."#),
-    Refusal(
+    Rejection(
       json: #"{"preset": "phone"}"#, kind: .unknownValue, location: "preset",
       message:
         #"Unknown value "phone" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
     ),
-    Refusal(
+    Rejection(
       json: #"{"preset": "pin", "minLength": 7}"#, kind: .contradictoryRules,
       location: "minLength",
       message: "`minLength` (7) is more than `maxLength` (6): no text could be complete."),
   ])
-  func refuses(_ refusal: Refusal) {
-    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: refusal.json) }
-    #expect(error?.kind == refusal.kind)
-    #expect(error?.location == refusal.location)
-    #expect(error?.description == refusal.message)
+  func rejects(_ rejection: Rejection) {
+    let error = #expect(throws: TextInputError.self) { try InputPolicy(json: rejection.json) }
+    #expect(error?.kind == rejection.kind)
+    #expect(error?.location == rejection.location)
+    #expect(error?.description == rejection.message)
   }
 
   @Test func aPatternThatDoesNotCompileIsLocated() {
@@ -114,7 +114,7 @@ struct InputPolicyJSONTests {
   }
 
   /// Malformed JSON says where, on every platform: Foundation's parser on Linux accepts a
-  /// trailing comma and keeps one value of a key given twice; the files are refused here.
+  /// trailing comma and keeps one value of a key given twice; the files are rejected here.
   @Test(arguments: [
     ("{\n  \"maxLength\": 5,\n  oops\n}", "Malformed JSON at line 3, column 3: unexpected \"o\"."),
     (

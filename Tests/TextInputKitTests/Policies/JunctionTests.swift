@@ -14,14 +14,14 @@ struct JunctionTests {
     ("\u{FE0F}x", "ab©", "ab\u{FE0F}x", 3, false),
   ])
   func insertionBeforeJoiningText(
-    text: String, paste: String, expected: String, caret: Int, refused: Bool
+    text: String, paste: String, expected: String, caret: Int, rejected: Bool
   ) {
     let policy = InputPolicy(.rejectEmoji, .maxCombiningMarks(3), .maxLength(64))
     let state = TextFieldState(text: text, utf16Selection: 0..<0)
     let outcome = policy.apply(Edit(replacing: 0..<0, with: paste, source: .paste), to: state)
     #expect(outcome.state.text == expected)
     #expect(outcome.state.selectedUTF16Range == caret..<caret)
-    #expect(outcome.isRefused == refused)
+    #expect(outcome.isRejected == rejected)
     #expect(policy.violations(in: outcome.state.text).isEmpty)
   }
 
@@ -33,7 +33,7 @@ struct JunctionTests {
     let state = TextFieldState(text: text, utf16Selection: 0..<0)
     let edit = Edit(replacing: 0..<0, with: "#swift#\u{2605}Ans\u{5E9}\u{5DC}\u{5D5}\u{5DD}", source: .systemReplacement)
     let outcome = policy.apply(edit, to: state)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(policy.violations(in: outcome.state.text).isEmpty)
   }
 }

@@ -5,10 +5,10 @@ import TextInputKit
 struct MaxLengthTests {
   @Test(arguments: [
     EditCase("1380013800|", "0", "13800138000|", .accepted),
-    EditCase("13800138000|", "1", "13800138000|", .refused),
+    EditCase("13800138000|", "1", "13800138000|", .rejected),
     EditCase("1380013800|", .paste("123"), "13800138001|", .changed),  // a paste is truncated
     EditCase("138001380«00»", .paste("99"), "13800138099|", .accepted),  // the selection frees room
-    EditCase("138001380|00", "9", "138001380|00", .refused),
+    EditCase("138001380|00", "9", "138001380|00", .rejected),
     EditCase("1380013800|", .backspace, "138001380|", .accepted),
   ])
   func phone(_ example: EditCase) {
@@ -38,11 +38,11 @@ struct MaxLengthTests {
     #expect(outcome.state.caret == outcome.state.text.endIndex)
   }
 
-  @Test func rejectOverflowRefusesTheWholeEdit() {
+  @Test func rejectOverflowRejectsTheWholeEdit() {
     let policy = InputPolicy(.maxLength(5, overflow: .reject))
     let state = TextFieldState(text: "abc")
     let outcome = policy.apply(.paste("defg", in: state), to: state)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state == state)
     #expect(outcome.changes.map(\.message) == ["At most 5 characters."])
   }
@@ -60,12 +60,12 @@ struct MaxLengthTests {
   @Test func deletingIsAlwaysPossible() {
     let policy = InputPolicy(.maxLength(3))
     var state = TextFieldState(text: "abcdef")
-    #expect(policy.apply(.typing("x", in: state), to: state).isRefused)
+    #expect(policy.apply(.typing("x", in: state), to: state).isRejected)
     state = policy.apply(Edit.backspace(in: state)!, to: state).state
     #expect(state.text == "abcde")
   }
 
-  @Test func markedTextIsNeverRefusedNorCounted() {
+  @Test func markedTextIsNeverRejectedNorCounted() {
     let policy = InputPolicy(.maxLength(3))
     var state = TextFieldState(drawn: "你好|")
     for pinyin in ["s", "sh", "shi", "shij", "shijie"] {
@@ -82,12 +82,12 @@ struct MaxLengthTests {
     #expect(commit.disposition == .changed)
   }
 
-  @Test func aRefusedCommitEndsTheComposition() {
+  @Test func aRejectedCommitEndsTheComposition() {
     let policy = InputPolicy(.maxLength(2))
     let state = TextFieldState(drawn: "你好⟨shi⟩|")
     let outcome = policy.apply(
       Edit(replacing: state.markedRange!, with: "是", source: .commit), to: state)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state.drawn == "你好|")
   }
 }

@@ -8,7 +8,7 @@ struct PatternTests {
     #expect(policy.sanitize("1FA9C") == "1FA9")
     #expect(policy.sanitize("G1") == "")
     let state = TextFieldState(drawn: "1F|")
-    #expect(policy.apply(.typing("G", in: state), to: state).isRefused)
+    #expect(policy.apply(.typing("G", in: state), to: state).isRejected)
     #expect(policy.apply(.typing("A", in: state), to: state).state.drawn == "1FA|")
   }
 
@@ -23,7 +23,7 @@ struct PatternTests {
     state =
       policy.apply(Edit(replacing: state.markedRange!, with: "你", source: .commit), to: state).state
     #expect(state.drawn == "你|")
-    #expect(policy.apply(.typing("a", in: state), to: state).isRefused)
+    #expect(policy.apply(.typing("a", in: state), to: state).isRejected)
   }
 
   @Test func aPatternThatDoesNotCompileIsAnError() {

@@ -51,12 +51,12 @@ struct PolicyPropertyTests {
         // The caret is inside the text, on a cluster boundary.
         #expect(
           next.text.indices.contains(next.caret) || next.caret == next.text.endIndex, "\(context)")
-        // A refused edit leaves the field exactly as it was.
-        if outcome.isRefused { #expect(next == state, "\(context)") }
+        // A rejected edit leaves the field exactly as it was.
+        if outcome.isRejected { #expect(next == state, "\(context)") }
         // Deleting is always possible.
         if let backspace = Edit.backspace(in: next) {
           let deleted = policy.apply(backspace, to: next)
-          #expect(!deleted.isRefused, "\(context)")
+          #expect(!deleted.isRejected, "\(context)")
           #expect(deleted.state.text.utf16.count < next.text.utf16.count, "\(context)")
         }
         // The outcome is one range replacement of the original text.

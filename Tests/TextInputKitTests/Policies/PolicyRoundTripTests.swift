@@ -4,7 +4,7 @@ import TextInputKit
 import TextInputKitTesting
 
 /// A policy written as JSON reads back into a policy that behaves the same: the presets, a
-/// table of files, and random policies; and what a file cannot say is refused, never written
+/// table of files, and random policies; and what a file cannot say is rejected, never written
 /// wrong.
 @Suite("Policies written as JSON")
 struct PolicyRoundTripTests {
@@ -195,10 +195,10 @@ struct PolicyRoundTripTests {
   }
 
   struct Shout: InputRule {
-    func apply(to edit: inout ProposedEdit) {}
+    func review(_ edit: inout ProposedEdit) {}
   }
 
-  @Test func whatAFileCannotSayIsRefused() {
+  @Test func whatAFileCannotSayIsRejected() {
     let cases: [(InputPolicy, String?, String)] = [
       (
         InputPolicy(.maxLength(5), Shout()), nil,

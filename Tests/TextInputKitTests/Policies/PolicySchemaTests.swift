@@ -39,7 +39,7 @@ struct PolicySchemaTests {
     return Set(items.compactMap(\.string))
   }
 
-  /// The list the decoder's refusal of `json` names: its known keys or its expected values.
+  /// The list the decoder's rejection of `json` names: its known keys or its expected values.
   static func decoderList(_ json: String, _ argument: String) -> Set<String> {
     do {
       _ = try InputPolicy(json: json)
@@ -95,7 +95,7 @@ struct PolicySchemaTests {
     "#/$defs/validator": #"{"validate": "zzz"}"#,
   ]
 
-  /// The enums that list what is refused rather than what is accepted.
+  /// The enums that list what is rejected rather than what is accepted.
   static let exclusions: [String: @Sendable (String) -> String] = [
     "#/properties/decimal/properties/grouping/not": {
       #"{"decimal": {"grouping": \#(Self.quoted($0))}}"#
@@ -145,7 +145,7 @@ struct PolicySchemaTests {
     }
   }
 
-  /// Files that the schema and the decoder both accept, or both refuse.
+  /// Files that the schema and the decoder both accept, or both reject.
   @Test(arguments: [
     "{}",
     #"{"allow": "digits", "maxLength": 11}"#,
@@ -163,7 +163,7 @@ struct PolicySchemaTests {
     #"{"preset": "phone-cn", "validate": [], "required": false}"#,
     #"{"preset": "nickname", "metric": "utf8", "overflow": "reject"}"#,
     #"{"maxLength": 1000000000}"#,
-    // Refused by both.
+    // Rejected by both.
     #"{"maxLenght": 11}"#,
     #"{"maxLength": 0}"#,
     #"{"maxLength": 1000000001}"#,
@@ -216,7 +216,7 @@ struct PolicySchemaTests {
     #expect(try Self.checker.validates(value) == decoded, "decoder: \(decoded)")
   }
 
-  @Test func theCheckerRefusesKeywordsItDoesNotKnow() {
+  @Test func theCheckerRejectsKeywordsItDoesNotKnow() {
     let checker = JSONSchemaSubset(root: .object(["pattern": .string("^a$")]))
     #expect(throws: JSONSchemaSubset.Unsupported.self) { try checker.validates(.string("a")) }
   }

@@ -47,9 +47,9 @@ struct ReviewInPartsTests {
 
   /// What a review leaves, for comparing.
   ///
-  /// The replacement, the range, whether it was refused, where the caret goes. A refused edit leaves the field as it was, whatever its replacement.
+  /// The replacement, the range, whether it was rejected, where the caret goes. A rejected edit leaves the field as it was, whatever its replacement.
   static func summary(_ proposal: ProposedEdit) -> String {
-    (proposal.isRefused ? "refused" : "kept \(proposal.replacement.debugDescription)")
+    (proposal.isRejected ? "rejected" : "kept \(proposal.replacement.debugDescription)")
       + " at \(proposal.text.utf8.distance(from: proposal.text.startIndex, to: proposal.range.lowerBound))"
       + "..<\(proposal.text.utf8.distance(from: proposal.text.startIndex, to: proposal.range.upperBound))"
       + " caret \(String(describing: proposal.caretInReplacement)) widened \(proposal.widened)"
@@ -110,7 +110,7 @@ struct ReviewInPartsTests {
         var whole = ProposedEdit(
           text: "", range: "".startIndex..<"".startIndex, replacement: paste, source: .paste)
         policy.reviewWhole(&whole)
-        let expected = whole.isRefused ? "" : whole.replacement
+        let expected = whole.isRejected ? "" : whole.replacement
         #expect(
           policy.sanitize(paste) == expected,
           "\(name) seed \(seed): \(paste.prefix(40).debugDescription)…")
@@ -118,7 +118,7 @@ struct ReviewInPartsTests {
     }
   }
 
-  /// What a review in parts reports: a filter whose refused characters all lie beyond the part
+  /// What a review in parts reports: a filter whose rejected characters all lie beyond the part
   /// reports nothing, and the limit lists the rest of the paste as it was given.
   @Test func theLimitListsTheRestOfThePasteAsGiven() {
     let paste = String(repeating: "a", count: 5_000) + "😀" + String(repeating: "b", count: 100_000)

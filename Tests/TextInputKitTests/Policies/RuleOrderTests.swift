@@ -10,14 +10,14 @@ struct RuleOrderTests {
     switch rule {
     case is InputRules.CaseTransform: .transform
     case is InputRules.Mask: .mask
-    case is InputRules.DeniedCharacters: .deniedCharacters
+    case is InputRules.DeniedCharacters: .deny
     case is InputRules.RejectEmoji: .emoji
     case is InputRules.RejectBidiControls: .bidi
     case is InputRules.RejectZeroWidth: .zeroWidth
     case is InputRules.RejectInvisibles: .invisibles
     case is InputRules.MaxCombiningMarks: .maxCombiningMarks
     case is InputRules.RejectMixedScripts: .mixedScripts
-    case is InputRules.AllowedCharacters: .allowedCharacters
+    case is InputRules.AllowedCharacters: .allow
     case is InputRules.DecimalNumber: .decimal
     case is InputRules.Pattern: .pattern
     case is InputRules.MaxLength: .maxLength
@@ -79,12 +79,12 @@ struct RuleOrderTests {
       #expect(preset.sanitize("(שלום)\u{200F} 42") == "(שלום)\u{200F} 42")
       #expect(preset.sanitize("مرحبا\u{061C} 42") == "مرحبا\u{061C} 42")
     }
-    // Names and identifiers refuse every direction control.
+    // Names and identifiers reject every direction control.
     for preset in [InputPolicy.nickname, .secure] {
       #expect(preset.sanitize("user\u{202E}gpj") == "usergpj")
       #expect(preset.sanitize("שלום\u{200F}") == "שלום")
     }
-    // Digits-only fields refuse them with everything else that is no digit.
+    // Digits-only fields reject them with everything else that is no digit.
     #expect(InputPolicy.phoneCN.sanitize("138\u{202E}0") == "1380")
     #expect(InputPolicy.pin.sanitize("1\u{200F}2") == "12")
     #expect(InputPolicy.price.sanitize("1\u{202E}.5") == "1.5")

@@ -4,21 +4,21 @@ import TextInputKit  // not @testable: the editing helpers a custom rule can rea
 // The rules of the DocC examples of `ProposedEdit`'s helpers, and a few that feed them bad input.
 
 private struct NoLeadingSpace: InputRule {
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     guard edit.prefix.isEmpty, edit.replacement.first == " " else { return }
-    edit.refuse(rule: "noLeadingSpace", message: "A name cannot start with a space.")
+    edit.reject(rule: "noLeadingSpace", message: "A name cannot start with a space.")
   }
 }
 
 private struct NoDollar: InputRule {
   var inspectsWholeText: Bool { false }
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     edit.removeInsertedCharacters(rule: "noDollar", message: "No dollars.") { $0 == "$" }
   }
 }
 
 private struct Lowercased: InputRule {
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     edit.transformReplacement(rule: "lowercase", message: "Letters were lowercased.") {
       $0.lowercased()
     }
@@ -27,7 +27,7 @@ private struct Lowercased: InputRule {
 
 /// Rewrites every insertion to nothing.
 private struct Erase: InputRule {
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     edit.transformReplacement(rule: "erase", message: "Erased.") { _ in "" }
   }
 }
@@ -35,7 +35,7 @@ private struct Erase: InputRule {
 /// Keeps `kept` characters of every insertion.
 private struct KeepCharacters: InputRule {
   var kept: Int
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     edit.truncateReplacement(to: kept, rule: "keep", message: "Kept \(kept).")
   }
 }
@@ -43,13 +43,13 @@ private struct KeepCharacters: InputRule {
 /// Cuts every insertion at `offset` UTF-8 bytes.
 private struct CutAtUTF8: InputRule {
   var offset: Int
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     edit.truncateReplacement(atUTF8: offset, rule: "cut", message: "Cut.")
   }
 }
 
 private struct SixteenBytes: InputRule {
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     let room = 16 - (edit.text.utf8.count - edit.removedText.utf8.count)
     guard edit.replacement.utf8.count > room else { return }
     edit.truncateReplacement(atUTF8: room, rule: "bytes", message: "At most 16 bytes.")
@@ -57,12 +57,12 @@ private struct SixteenBytes: InputRule {
 }
 
 private struct NoLeadingSpaces: InputRule {
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     let result = edit.resultingText
     let trimmed = String(result.drop { $0 == " " })
     guard trimmed != result else { return }
     guard !trimmed.isEmpty else {
-      return edit.refuse(rule: "noLeadingSpaces", message: "Start with a letter.")
+      return edit.reject(rule: "noLeadingSpaces", message: "Start with a letter.")
     }
     edit.replaceWholeText(
       with: trimmed, rule: "noLeadingSpaces", message: "Leading spaces were removed.")
@@ -73,15 +73,15 @@ private struct NoLeadingSpaces: InputRule {
 private struct Rewrite: InputRule {
   var text: String
   var caret: Int?
-  func apply(to edit: inout ProposedEdit) {
+  func review(_ edit: inout ProposedEdit) {
     edit.replaceWholeText(with: text, caret: caret, rule: "rewrite", message: "Rewritten.")
   }
 }
 
 /// Rejects, then tries to rewrite anyway.
 private struct RejectThenRewrite: InputRule {
-  func apply(to edit: inout ProposedEdit) {
-    edit.refuse(rule: "reject", message: "No.")
+  func review(_ edit: inout ProposedEdit) {
+    edit.reject(rule: "reject", message: "No.")
     edit.replaceWholeText(with: "rewritten", rule: "rewrite", message: "Rewritten.")
   }
 }
@@ -122,10 +122,10 @@ struct RuleToolkitTests {
   }
 
   static let documented: [Case] = [
-    type("refuse", InputPolicy(NoLeadingSpace()), "|Li", " ", "|Li", .refused, "A name cannot start with a space."),
-    type("refuse", InputPolicy(NoLeadingSpace()), "Li|", " ", "Li |", .accepted),
+    type("reject", InputPolicy(NoLeadingSpace()), "|Li", " ", "|Li", .rejected, "A name cannot start with a space."),
+    type("reject", InputPolicy(NoLeadingSpace()), "Li|", " ", "Li |", .accepted),
     paste("remove", InputPolicy(NoDollar()), "12|", "$3$4", "1234|", .changed, "No dollars."),
-    type("remove", InputPolicy(NoDollar()), "12|", "$", "12|", .refused, "No dollars."),
+    type("remove", InputPolicy(NoDollar()), "12|", "$", "12|", .rejected, "No dollars."),
     type("remove", InputPolicy(NoDollar()), "12|", "3", "123|", .accepted),
     paste("remove", InputPolicy(NoDollar(), .maxLength(8)), "12|", "$3$4", "1234|", .changed, "No dollars."),
     type("transform", InputPolicy(Lowercased()), "ab|", "C", "abc|", .changed, "Letters were lowercased."),
@@ -134,8 +134,8 @@ struct RuleToolkitTests {
     paste("keep", InputPolicy(KeepCharacters(kept: 3)), "|", "ab", "ab|", .accepted),
     paste("bytes", InputPolicy(SixteenBytes()), "0123456789abcd|", "ef", "0123456789abcdef|", .accepted),
     paste("bytes", InputPolicy(SixteenBytes()), "0123456789abcd|", "e你", "0123456789abcde|", .changed, "At most 16 bytes."),
-    type("bytes", InputPolicy(SixteenBytes()), "0123456789abcdef|", "g", "0123456789abcdef|", .refused, "At most 16 bytes."),
-    type("whole text", InputPolicy(NoLeadingSpaces()), "|", " ", "|", .refused, "Start with a letter."),
+    type("bytes", InputPolicy(SixteenBytes()), "0123456789abcdef|", "g", "0123456789abcdef|", .rejected, "At most 16 bytes."),
+    type("whole text", InputPolicy(NoLeadingSpaces()), "|", " ", "|", .rejected, "Start with a letter."),
     paste("whole text", InputPolicy(NoLeadingSpaces()), "|", "  Li Lei", "Li Lei|", .changed, "Leading spaces were removed."),
     type("whole text", InputPolicy(NoLeadingSpaces()), " |Li", "W", "W|Li", .changed, "Leading spaces were removed."),
     type("whole text", InputPolicy(NoLeadingSpaces()), "Li|", " ", "Li |", .accepted),
@@ -143,13 +143,13 @@ struct RuleToolkitTests {
 
   static let badInput: [Case] = [
     // Rewriting to nothing, keeping nothing, cutting before the first character: rejected.
-    type("transform to nothing", InputPolicy(Erase()), "ab|", "c", "ab|", .refused, "Erased."),
-    paste("keep -2", InputPolicy(KeepCharacters(kept: -2)), "ab|", "cd", "ab|", .refused, "Kept -2."),
-    paste("keep 0", InputPolicy(KeepCharacters(kept: 0)), "ab|", "cd", "ab|", .refused, "Kept 0."),
+    type("transform to nothing", InputPolicy(Erase()), "ab|", "c", "ab|", .rejected, "Erased."),
+    paste("keep -2", InputPolicy(KeepCharacters(kept: -2)), "ab|", "cd", "ab|", .rejected, "Kept -2."),
+    paste("keep 0", InputPolicy(KeepCharacters(kept: 0)), "ab|", "cd", "ab|", .rejected, "Kept 0."),
     paste("keep 99", InputPolicy(KeepCharacters(kept: 99)), "ab|", "cd", "abcd|", .accepted),
     // "a👍🏽b": "a" is byte 0, "👍🏽" bytes 1..<9, "b" byte 9.
-    paste("cut at -3", InputPolicy(CutAtUTF8(offset: -3)), "|", "a👍🏽b", "|", .refused, "Cut."),
-    paste("cut at 0", InputPolicy(CutAtUTF8(offset: 0)), "|", "a👍🏽b", "|", .refused, "Cut."),
+    paste("cut at -3", InputPolicy(CutAtUTF8(offset: -3)), "|", "a👍🏽b", "|", .rejected, "Cut."),
+    paste("cut at 0", InputPolicy(CutAtUTF8(offset: 0)), "|", "a👍🏽b", "|", .rejected, "Cut."),
     paste("cut at 1", InputPolicy(CutAtUTF8(offset: 1)), "|", "a👍🏽b", "a|", .changed, "Cut."),
     paste("cut inside a scalar", InputPolicy(CutAtUTF8(offset: 3)), "|", "a👍🏽b", "a|", .changed, "Cut."),
     paste("cut between the scalars of one character", InputPolicy(CutAtUTF8(offset: 5)), "|", "a👍🏽b", "a|", .changed, "Cut."),
@@ -157,9 +157,9 @@ struct RuleToolkitTests {
     paste("cut at the end", InputPolicy(CutAtUTF8(offset: 10)), "|", "a👍🏽b", "a👍🏽b|", .accepted),
     paste("cut past the end", InputPolicy(CutAtUTF8(offset: 100)), "|", "a👍🏽b", "a👍🏽b|", .accepted),
     // Inside the first character: nothing is kept.
-    paste("cut inside a family", InputPolicy(CutAtUTF8(offset: 7)), "|", "👨‍👩‍👧x", "|", .refused, "Cut."),
+    paste("cut inside a family", InputPolicy(CutAtUTF8(offset: 7)), "|", "👨‍👩‍👧x", "|", .rejected, "Cut."),
     paste("cut after a family", InputPolicy(CutAtUTF8(offset: 18)), "|", "👨‍👩‍👧x", "👨‍👩‍👧|", .changed, "Cut."),
-    paste("cut inside an accented letter", InputPolicy(CutAtUTF8(offset: 1)), "|", "e\u{301}f", "|", .refused, "Cut."),
+    paste("cut inside an accented letter", InputPolicy(CutAtUTF8(offset: 1)), "|", "e\u{301}f", "|", .rejected, "Cut."),
     paste("cut after an accented letter", InputPolicy(CutAtUTF8(offset: 3)), "|", "e\u{301}f", "e\u{301}|", .changed, "Cut."),
     paste("cut inside a CJK character", InputPolicy(CutAtUTF8(offset: 4)), "你|", "好吗", "你好|", .changed, "Cut."),
     // A whole-text rewrite: the caret clamped to the new text, or kept as far from the end.
@@ -172,7 +172,7 @@ struct RuleToolkitTests {
     type("rewritten to nothing", InputPolicy(Rewrite(text: "", caret: nil)), "x|", "y", "|", .changed, "Rewritten."),
     // A later rule shortens a rewrite that placed the caret: the caret stays in the text.
     type("caret after a later cut", InputPolicy(Rewrite(text: "abcdef", caret: 6), .maxLength(3)), "|", "x", "abc|", .changed, "Rewritten."),
-    type("rejected, then rewritten", InputPolicy(RejectThenRewrite()), "a|", "b", "a|", .refused, "No."),
+    type("rejected, then rewritten", InputPolicy(RejectThenRewrite()), "a|", "b", "a|", .rejected, "No."),
     // A built-in whole-text rewrite (".5" + "1" is "0.51"), then a limit that cuts it.
     type("decimal, then a limit", InputPolicy(.decimal(fractionDigits: 2), .maxLength(3)), ".5|", "1", "0.5|", .changed),
   ]

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import TextInputKit
 
-/// Policies from users: ``PolicyDecodingOptions/untrusted`` refuses what could make a field's
+/// Policies from users: ``PolicyDecodingOptions/untrusted`` rejects what could make a field's
 /// work grow, and every file, trusted or not, is read in bounded time and memory.
 @Suite("Policies from untrusted sources")
 struct UntrustedPolicyTests {
-  static func refusal(_ json: String, _ options: PolicyDecodingOptions = .untrusted)
+  static func rejection(_ json: String, _ options: PolicyDecodingOptions = .untrusted)
     -> TextInputError?
   {
     #expect(throws: TextInputError.self) { try InputPolicy(json: json, options: options) }
@@ -51,10 +51,10 @@ struct UntrustedPolicyTests {
       "A policy from an untrusted source may have at most 16384 bytes; this one has 16403."
     ),
   ])
-  func refusesWhatAnUntrustedSourceMayNotAsk(json: String, location: String?, message: String)
+  func rejectsWhatAnUntrustedSourceMayNotAsk(json: String, location: String?, message: String)
     throws
   {
-    let error = Self.refusal(json)
+    let error = Self.rejection(json)
     #expect(error?.kind == .untrustedPolicy)
     #expect(error?.location == location)
     #expect(error?.description == message)
@@ -75,7 +75,7 @@ struct UntrustedPolicyTests {
   @Test func optionsCanForbidMasksAndReachNestedPolicies() throws {
     var options = PolicyDecodingOptions.untrusted
     options.allowsMasks = false
-    let error = Self.refusal(#########"{"mask": "###"}"#########, options)
+    let error = Self.rejection(#########"{"mask": "###"}"#########, options)
     #expect(error?.description == "`mask` is not allowed in a policy from an untrusted source.")
     struct Form: Decodable { var field: InputPolicy }
     let decoder = JSONDecoder()
@@ -96,10 +96,10 @@ struct UntrustedPolicyTests {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   }
 
-  @Test func tenMegabytesAreRefusedAtOnceFromAnUntrustedSource() {
+  @Test func tenMegabytesAreRejectedAtOnceFromAnUntrustedSource() {
     let huge = "{\"deny\": {\"characters\": \"" + String(repeating: "a", count: 10 << 20) + "\"}}"
     var error: TextInputError?
-    let time = Self.seconds { error = Self.refusal(huge) }
+    let time = Self.seconds { error = Self.rejection(huge) }
     #expect(error?.kind == .untrustedPolicy)
     #expect(time < 0.5, "\(time) s")
   }
@@ -112,10 +112,10 @@ struct UntrustedPolicyTests {
     #expect(policy?.sanitize("abcdefg") == "abcde")
     #expect(time < 30, "\(time) s")
     let unknown = "{\"x\": \"" + String(repeating: "中", count: 3 << 20) + "\"}"
-    let refusedTime = Self.seconds {
+    let rejectedTime = Self.seconds {
       #expect(throws: TextInputError.self) { try InputPolicy(json: unknown) }
     }
-    #expect(refusedTime < 30, "\(refusedTime) s")
+    #expect(rejectedTime < 30, "\(rejectedTime) s")
   }
 
   /// Nested arrays or objects, `depth` deep.
@@ -137,11 +137,11 @@ struct UntrustedPolicyTests {
     Nesting(shape: "objects", depth: 10_000), Nesting(shape: "arrays", depth: 65),
     Nesting(shape: "objects", depth: 2_000),
   ])
-  func deepNestingIsRefusedWithoutRecursingIntoIt(_ nesting: Nesting) {
+  func deepNestingIsRejectedWithoutRecursingIntoIt(_ nesting: Nesting) {
     let json = nesting.json
     for options in [PolicyDecodingOptions.trusted, .untrusted] {
       var error: TextInputError?
-      let time = Self.seconds { error = Self.refusal(json, options) }
+      let time = Self.seconds { error = Self.rejection(json, options) }
       if json.utf8.count > options.largestDocument {
         #expect(error?.kind == .untrustedPolicy)
       } else {
@@ -154,7 +154,7 @@ struct UntrustedPolicyTests {
 
   @Test func sixtyFourLevelsAreJSON() {
     let json = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
-    let error = Self.refusal(json, .trusted)
+    let error = Self.rejection(json, .trusted)
     #expect(error?.description == #"A policy must be a JSON object, such as {"maxLength": 11}."#)
   }
 
@@ -185,7 +185,7 @@ struct UntrustedPolicyTests {
       "`mask.required` must be at most 1000; it is 100000000000000000000."
     ),
   ])
-  func hugeNumbersAreRefusedWithoutATrap(json: String, message: String) {
-    #expect(Self.refusal(json, .trusted)?.description == message)
+  func hugeNumbersAreRejectedWithoutATrap(json: String, message: String) {
+    #expect(Self.rejection(json, .trusted)?.description == message)
   }
 }

@@ -52,7 +52,7 @@ struct BoundedWorkTests {
       let field = TextFieldState(text: "12")
       let outcome = policy.apply(.paste(text, in: field), to: field)
       #expect(outcome.state.text.utf8.count <= 2 + text.utf8.count, "\(name)")
-      if !outcome.isRefused {
+      if !outcome.isRejected {
         #expect(policy.violations(in: outcome.state.text).isEmpty, "\(name)")
       }
     }

@@ -21,9 +21,9 @@ struct CoreRegressionTests {
     #expect(outcome.state.markedUTF16Range == 0..<2)
   }
 
-  @Test func aLaterRuleRemovingCharactersCannotJoinWhatAnEarlierRuleRefuses() {
+  @Test func aLaterRuleRemovingCharactersCannotJoinWhatAnEarlierRuleRejects() {
     // The invisibles rule removes the zero width space; "©" and U+FE0F then form the emoji
-    // "©️", which the emoji rule (earlier in the nickname policy) must still refuse.
+    // "©️", which the emoji rule (earlier in the nickname policy) must still reject.
     let field = TextFieldState(text: "a")
     let outcome = InputPolicy.nickname.apply(.paste("©\u{200B}\u{FE0F}", in: field), to: field)
     #expect(!outcome.state.text.contains { $0.isEmoji })
@@ -48,20 +48,20 @@ struct CoreRegressionTests {
     #expect(InputPolicy.nickname.sanitize("Hi\u{E0049}\u{E0067}").isEmpty == false)
   }
 
-  @Test func aRefusedCommitWithoutMarkedTextLeavesTheSelectionAlone() {
-    // Found by the Engine fuzzer: a commit over a selection, refused, deleted the selection.
+  @Test func aRejectedCommitWithoutMarkedTextLeavesTheSelectionAlone() {
+    // Found by the Engine fuzzer: a commit over a selection, rejected, deleted the selection.
     let field = TextFieldState(text: "0.17", utf16Selection: 0..<1)
     let edit = Edit(replacing: field.selection, with: "<;", source: .commit)
     let outcome = InputPolicy.price.apply(edit, to: field)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state == field)
   }
 
-  @Test func aRefusedCommitRemovesTheMarkedText() {
+  @Test func aRejectedCommitRemovesTheMarkedText() {
     let field = TextFieldState(text: "12ab", utf16Selection: 4..<4, utf16MarkedRange: 2..<4)
     let edit = Edit(replacing: field.markedRange!, with: "啊", source: .commit)
     let outcome = InputPolicy.price.apply(edit, to: field)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.state.text == "12")
     #expect(outcome.replacedUTF16Range == 2..<4)
   }

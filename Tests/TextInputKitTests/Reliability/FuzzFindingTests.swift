@@ -8,16 +8,16 @@ import TextInputKitSimulator
 @Suite("Fuzz findings")
 struct FuzzFindingTests {
   /// Engine, nickname preset, tokens mode: `.systemReplace(5..<11, "e\u{301}\u{E0067}\u{E007F}🇨🇳")`
-  /// on "asin(한6中䷜" with the caret after "a", inside the token "asin(". The edit was refused
+  /// on "asin(한6中䷜" with the caret after "a", inside the token "asin(". The edit was rejected
   /// (then, because the tags took the "é" with them), and the caret snapped out of the token:
-  /// a refused edit changed the field.
-  @Test func aRefusedEditThroughTokensLeavesTheCaretInPlace() {
+  /// a rejected edit changed the field.
+  @Test func aRejectedEditThroughTokensLeavesTheCaretInPlace() {
     let field = TextFieldState(text: "asin(\u{D55C}6\u{4E2D}\u{4DDC}", utf16Selection: 1..<1)
     let tokens = TokenSet.calculator
-    let refused = InputPolicy.nickname.apply(.typing("😀", in: field), to: field, tokens: tokens)
-    #expect(refused.isRefused)
-    #expect(refused.state == field)
-    #expect(refused.replacedUTF16Range == 0..<0)  // the typing went to the nearer edge, 0
+    let rejected = InputPolicy.nickname.apply(.typing("😀", in: field), to: field, tokens: tokens)
+    #expect(rejected.isRejected)
+    #expect(rejected.state == field)
+    #expect(rejected.replacedUTF16Range == 0..<0)  // the typing went to the nearer edge, 0
     // The edit the fuzzer found now keeps its letter, and the caret lands after it.
     let edit = Edit(
       replacing: 5..<11, with: "e\u{301}\u{E0067}\u{E007F}\u{1F1E8}\u{1F1F3}",

@@ -15,7 +15,7 @@ struct HostileTextTests {
     var note: String
 
     /// `before` is the text left of the caret; `after` is the field's text afterwards, with the
-    /// caret at its end, or `nil` when the edit is refused with `message`.
+    /// caret at its end, or `nil` when the edit is rejected with `message`.
     init(
       _ policy: String, _ before: String, _ inserted: String, _ after: String?,
       _ message: String? = nil, _ note: String
@@ -30,7 +30,7 @@ struct HostileTextTests {
 
     var testDescription: String {
       "\(policy): \(SessionEvent.literal(before))| + \(SessionEvent.literal(inserted)) → "
-        + (after.map { SessionEvent.literal($0) + "|" } ?? "refused") + " (\(note))"
+        + (after.map { SessionEvent.literal($0) + "|" } ?? "rejected") + " (\(note))"
     }
   }
 
@@ -103,7 +103,7 @@ struct HostileTextTests {
       "Letters from different scripts cannot be mixed here (Latin, Hebrew).", "Hebrew with Latin"),
     // The secure preset.
     Case("secure", "", "admin\u{202E}\u{200B}", "admin", nil, "controls removed"),
-    Case("secure", "", "pаypal", nil, cyrillicA, "homograph refused"),
+    Case("secure", "", "pаypal", nil, cyrillicA, "homograph rejected"),
     Case("secure", "", "al ice", "alice", nil, "no spaces"),
     Case("secure", "", "🏴󠁧󠁢󠁥󠁮󠁧󠁿fan", "🏴󠁧󠁢󠁥󠁮󠁧󠁿fan", nil, "emoji flags stay"),
   ]
@@ -114,11 +114,11 @@ struct HostileTextTests {
     let field = TextFieldState(text: c.before)
     let outcome = policy.apply(.paste(c.inserted, in: field), to: field)
     if let after = c.after {
-      #expect(!outcome.isRefused, "\(outcome.changes)")
+      #expect(!outcome.isRejected, "\(outcome.changes)")
       #expect(outcome.state.text == after)
       #expect(outcome.state.caret == outcome.state.text.endIndex)
     } else {
-      #expect(outcome.isRefused)
+      #expect(outcome.isRejected)
       #expect(outcome.changes.last?.message == c.message)
       #expect(outcome.state == field)
     }
@@ -141,7 +141,7 @@ struct HostileTextTests {
     let policy = InputPolicy(.rejectZeroWidth)
     let england = "\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
     #expect(policy.apply(.typing(england, in: flag), to: flag).state.text == "🏴" + england)
-    #expect(policy.apply(.typing("\u{E0067}", in: flag), to: flag).isRefused)
+    #expect(policy.apply(.typing("\u{E0067}", in: flag), to: flag).isRejected)
   }
 
   struct TagCase: CustomTestStringConvertible, Sendable {

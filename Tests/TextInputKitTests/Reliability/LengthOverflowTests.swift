@@ -47,7 +47,7 @@ struct LengthOverflowTests {
     var buffer = FieldBuffer(policy: policy, state: TextFieldState(text: "abc"))
     for text in ["😀", "中文", "e\u{301}"] {
       let change = buffer.apply(0..<0, replacement: text, source: .typing)
-      #expect(change.disposition != .refused)
+      #expect(change.disposition != .rejected)
     }
     #expect(buffer.units[Self.heaviest] == .max)
   }

@@ -51,7 +51,7 @@ struct RandomEditingSessionTests {
     }
     // The sessions reached the policy's every answer, not only its acceptances.
     #expect(counts[.accepted, default: 0] > 0, "\(counts)")
-    #expect(counts[.refused, default: 0] + counts[.changed, default: 0] > 0, "\(counts)")
+    #expect(counts[.rejected, default: 0] + counts[.changed, default: 0] > 0, "\(counts)")
   }
 
   /// Runs a session; the failure, if an invariant broke.

@@ -86,7 +86,7 @@ import TextInputKit
       data: #"{"packs": [{"id": "x", "stickers": [],}]}"#, kind: .malformedJSON, location: nil,
       message: #"Malformed JSON at line 1, column 38: a comma before "}"; remove it."#),
   ])
-  func refusesWithAMessage(_ bad: Bad) {
+  func rejectsWithAMessage(_ bad: Bad) {
     let error = #expect(throws: TextInputError.self) {
       try StickerCatalog(data: Data(bad.data.utf8))
     }

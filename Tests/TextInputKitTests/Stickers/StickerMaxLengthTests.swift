@@ -34,11 +34,11 @@ import TextInputKit
     #expect(DrawnField(outcome.state) == c.after)
   }
 
-  @Test func refusalSaysTheLimit() {
+  @Test func rejectionSaysTheLimit() {
     let policy = InputPolicy { InputRules.StickerMaxLength(1, catalog: StickerFixtures.catalog) }
     let field = DrawnField("哈|").state
     let outcome = policy.apply(.key("[笑哭]", in: field), to: field, tokens: Self.tokens)
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.changes.map(\.message) == ["At most 1 character."])
   }
 

@@ -69,11 +69,11 @@ import TextInputKit
     #expect(DrawnField(outcome.state) == c.after)
   }
 
-  @Test func aTokenThatDoesNotFitIsRefusedNotCut() throws {
+  @Test func aTokenThatDoesNotFitIsRejectedNotCut() throws {
     let policy = InputPolicy { .maxLength(6) }
     let outcome = try #require(
       Self.run(Case(before: "123+|", input: "sin(", after: ""), policy: policy))
-    #expect(outcome.isRefused)
+    #expect(outcome.isRejected)
     #expect(outcome.changes.first?.message == "At most 6 characters.")
   }
 

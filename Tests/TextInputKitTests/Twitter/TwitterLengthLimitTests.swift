@@ -65,11 +65,11 @@ struct TwitterLengthLimitTests {
       let piece = pieces.randomElement(using: &random)!
       _ = controller.shouldChange(utf16Range: a..<b, replacement: piece, source: .typing)
       _ = controller.didChange(
-        text: controller.state.text, selection: controller.state.selectedUTF16Range,
-        markedRange: nil)
+        text: controller.state.text, utf16Selection: controller.state.selectedUTF16Range,
+        utf16MarkedRange: nil)
       let text = controller.state.text
       #expect(
-        controller.buffer.units[.twitter] == LengthMetric.twitter.units(of: text),
+        controller.buffer.units[.twitter] == LengthMetric.twitter.unitCount(of: text),
         "seed \(seed), step \(step): \(text.debugDescription)")
     }
   }

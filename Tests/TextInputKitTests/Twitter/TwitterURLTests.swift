@@ -102,9 +102,9 @@ struct TwitterURLTests {
       String(repeating: "x.co?", count: size / 5),
     ]
     let text = texts[index]
-    // Over-long hosts and URLs are refused, as twitter-text refuses them.
+    // Over-long hosts and URLs are rejected, as twitter-text rejects them.
     let expected = [0, 0, 0, 0, 1, 0]
     #expect(text.twitterURLRanges().count == expected[index])
-    #expect(LengthMetric.twitter.units(of: text) > 0)
+    #expect(LengthMetric.twitter.unitCount(of: text) > 0)
   }
 }

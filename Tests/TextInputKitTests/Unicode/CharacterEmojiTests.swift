@@ -49,8 +49,8 @@ import Testing
   func classification(_ example: Case) throws {
     let character = try #require(example.text.count == 1 ? example.text.first : nil)
     #expect(character.isEmoji == example.standard)
-    #expect(character.isEmoji(.standard) == example.standard)
-    #expect(character.isEmoji(.strict) == example.strict)
+    #expect(character.isEmoji(matching: .standard) == example.standard)
+    #expect(character.isEmoji(matching: .strict) == example.strict)
   }
 
   /// Every fully-qualified, minimally-qualified and component line of emoji-test.txt is one
@@ -65,7 +65,7 @@ import Testing
       let text = String(String.UnicodeScalarView(UnicodeTestData.scalars(fields[0])))
       checked[status, default: 0] += 1
       guard text.count == 1, let character = text.first, character.isEmoji,
-        character.isEmoji(.strict), text.isSingleEmoji, text.emojiCount == 1
+        character.isEmoji(matching: .strict), text.isSingleEmoji, text.emojiCount == 1
       else {
         failures.append("\(fields[0]) \(line.comment)")
         continue
@@ -75,7 +75,7 @@ import Testing
       let padded = "中" + text + "a" + text + text + "1 " + text + "🇨🇳" + text + "\n" + text
       for matching in EmojiMatching.allCases
       where padded.emojiCount(matching: matching)
-        != Array(padded).filter({ $0.isEmoji(matching) }).count
+        != Array(padded).filter({ $0.isEmoji(matching: matching) }).count
       {
         failures.append("\(fields[0]) \(line.comment)")
         continue
@@ -103,7 +103,7 @@ import Testing
         continue
       }
       let expected = scalars.count > 1
-      if character.isEmoji != expected || !character.isEmoji(.strict) {
+      if character.isEmoji != expected || !character.isEmoji(matching: .strict) {
         failures.append("\(fields[0]) \(line.comment)")
       }
     }
@@ -166,7 +166,7 @@ import Testing
       let presentation = properties.contains(.emojiPresentation) || properties.contains(.reserved)
       let textStyle = Character(String(scalar) + "\u{FE0E}")
       let emojiStyle = Character(String(scalar) + "\u{FE0F}")
-      if alone.isEmoji != presentation || alone.isEmoji(.strict) != !keycapBase
+      if alone.isEmoji != presentation || alone.isEmoji(matching: .strict) != !keycapBase
         || textStyle.isEmoji || !emojiStyle.isEmoji
       {
         wrong.append("U+\(String(scalar.value, radix: 16, uppercase: true))")

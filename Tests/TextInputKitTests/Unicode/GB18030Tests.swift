@@ -64,12 +64,12 @@ import CoreFoundation
     let everything = String(all)
     for shift in 0..<4 {
       let text = String(repeating: "a", count: shift) + everything + "z"
-      #expect(LengthMetric.gb18030.units(of: text) == text.lengthOfBytes(using: encoding))
+      #expect(LengthMetric.gb18030.unitCount(of: text) == text.lengthOfBytes(using: encoding))
     }
     var mismatches: [String] = []
     for scalar in UnicodeTestData.allScalars {
       let tail = "ab" + String(scalar)
-      if LengthMetric.gb18030.units(of: tail) != 2 + GB18030.byteCount(of: scalar) {
+      if LengthMetric.gb18030.unitCount(of: tail) != 2 + GB18030.byteCount(of: scalar) {
         mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
       }
     }

@@ -80,7 +80,7 @@ import Testing
       let text = Substring(example.text)
       let agrees = example.expected == example.actual
       for (name, metric) in LengthMetric.named {
-        let total = metric.units(of: text)
+        let total = metric.unitCount(of: text)
         for budget in 0...total + 1 {
           let prefix = metric.prefix(of: text, fitting: budget)
           let end = prefix.unicodeScalars.count
@@ -88,11 +88,11 @@ import Testing
           if agrees {
             #expect(example.expected.contains(end), "line \(example.line), \(name), \(budget)")
           }
-          #expect(metric.units(of: prefix) <= budget || budget == 0 && prefix.isEmpty)
+          #expect(metric.unitCount(of: prefix) <= budget || budget == 0 && prefix.isEmpty)
           // The longest prefix: the next cluster would not fit.
           if prefix.endIndex < text.endIndex {
             let longer = text[..<text.index(after: prefix.endIndex)]
-            #expect(metric.units(of: longer) > budget, "line \(example.line), \(name), \(budget)")
+            #expect(metric.unitCount(of: longer) > budget, "line \(example.line), \(name), \(budget)")
           }
         }
       }

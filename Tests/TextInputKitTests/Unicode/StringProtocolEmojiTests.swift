@@ -79,13 +79,13 @@ import TextInputKitTesting
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
       for matching in EmojiMatching.allCases {
         // `Array` first: a filtered `String` would join what it keeps into new clusters.
-        let emoji = Array(text).filter { $0.isEmoji(matching) }
+        let emoji = Array(text).filter { $0.isEmoji(matching: matching) }
         #expect(text.emojiCount(matching: matching) == emoji.count, "seed \(seed): \(text)")
         #expect(
           text.emojiClusters(matching: matching).map(\.emoji) == emoji, "seed \(seed)")
         #expect(
           text.removingEmoji(matching: matching)
-            == String(Array(text).filter { !$0.isEmoji(matching) }),
+            == String(Array(text).filter { !$0.isEmoji(matching: matching) }),
           "seed \(seed): \(text.unicodeScalars.map(\.value))")
         #expect(
           text.containsOnlyEmoji(matching: matching)

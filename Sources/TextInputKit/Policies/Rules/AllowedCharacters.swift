@@ -7,7 +7,7 @@ extension InputRules {
   /// ```swift
   /// let pin = InputPolicy { .allow(.digits) }
   /// // "12|" + "３"  → "123|"
-  /// // "12|" + "a"   → refused: "Only digits are allowed here."
+  /// // "12|" + "a"   → rejected: "Only digits are allowed here."
   /// ```
   public struct AllowedCharacters: InputRule, Hashable {
     /// Kinds of ASCII characters; combine them as an option set.
@@ -60,16 +60,16 @@ extension InputRules {
     /// Looks only at the inserted text and its neighbours.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       if !kinds.isEmpty {
         let signs = kinds.contains(.ascii)
         edit.transformReplacement(
-          rule: .allowedCharacters, message: LocalizedMessage("fullWidth.converted")
+          rule: .allow, message: LocalizedMessage("fullWidth.converted")
         ) {
           FullWidth.folding($0, signs: signs)
         }
       }
-      edit.removeInsertedCharacters(rule: .allowedCharacters, message: localizedMessage) {
+      edit.removeInsertedCharacters(rule: .allow, message: localizedMessage) {
         !allows($0)
       }
     }

@@ -12,7 +12,7 @@ extension InputRules {
     /// Looks only at the inserted text and its neighbours.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       switch self {
       case .uppercase:
         edit.transformReplacement(

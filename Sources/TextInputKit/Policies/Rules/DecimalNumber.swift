@@ -3,7 +3,7 @@ extension InputRules {
   ///
   /// - "。" and "．" (Chinese keyboards) are the decimal point; full-width digits become ASCII.
   /// - A leading "." becomes "0.".
-  /// - A redundant leading zero is removed: "0|" + "5" gives "5|"; "0|" + "0" is refused, because
+  /// - A redundant leading zero is removed: "0|" + "5" gives "5|"; "0|" + "0" is rejected, because
   ///   "00" would become "0" again.
   /// - A paste keeps its longest prefix that leaves a valid number: "" + "3.14159" gives "3.14".
   ///
@@ -12,7 +12,7 @@ extension InputRules {
   /// ```swift
   /// let price = InputPolicy { .decimal(fractionDigits: 2) }
   /// // "12.3|" + "4" → "12.34|"
-  /// // "12.34|" + "5" → refused: "At most 2 digits after the decimal point."
+  /// // "12.34|" + "5" → rejected: "At most 2 digits after the decimal point."
   /// // "12|" + "."   → "12.|"
   /// ```
   public struct DecimalNumber: InputRule, Hashable, Codable {
@@ -36,14 +36,14 @@ extension InputRules {
       self.grouping = grouping.map(String.init)
     }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       if let grouping, edit.replacement.contains(where: { String($0) == grouping }) {
         // A pasted display form: its separators are the field's own.
         edit.replacement.removeAll { String($0) == grouping }
         edit.mayHaveJoined = true
         edit.indivisibleUTF8Ranges = []
         if edit.replacement.isEmpty {
-          edit.refuse(rule: .decimal, message: LocalizedMessage("separators.addedByField"))
+          edit.reject(rule: .decimal, message: LocalizedMessage("separators.addedByField"))
           return
         }
       }
@@ -73,7 +73,7 @@ extension InputRules {
         let normalized = normalize(
           String(edit.prefix) + String(inserted[..<kept]) + edit.suffix)
       else {
-        edit.refuse(rule: .decimal, message: problem ?? LocalizedMessage("decimal.notANumber"))
+        edit.reject(rule: .decimal, message: problem ?? LocalizedMessage("decimal.notANumber"))
         return
       }
       if kept < inserted.count, let problem {
@@ -82,7 +82,7 @@ extension InputRules {
       let resulting = edit.resultingText
       guard normalized.text != resulting else { return }
       if normalized.text == edit.text {
-        edit.refuse(rule: .decimal, message: LocalizedMessage("decimal.twoZeros"))
+        edit.reject(rule: .decimal, message: LocalizedMessage("decimal.twoZeros"))
         return
       }
       let caretBefore = edit.prefix.count + edit.replacement.count

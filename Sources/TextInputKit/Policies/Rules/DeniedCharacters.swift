@@ -1,7 +1,7 @@
 extension InputRules {
   /// Keeps some characters out.
   ///
-  /// A cluster is refused when it is one of the denied characters or contains a denied code point.
+  /// A cluster is rejected when it is one of the denied characters or contains a denied code point.
   ///
   /// ```swift
   /// let tag = InputPolicy { .deny(characters: "#@") }
@@ -22,16 +22,16 @@ extension InputRules {
     /// Looks only at the inserted text and its neighbours.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       let message = LocalizedMessage(
         "deny.notAllowed", ["characters": String(characters.sorted())])
-      edit.removeInsertedCharacters(rule: .deniedCharacters, message: message, where: denies)
+      edit.removeInsertedCharacters(rule: .deny, message: message, where: denies)
     }
   }
 }
 
 extension InputRule where Self == InputRules.DeniedCharacters {
-  /// Refuses the characters in `characters`.
+  /// Rejects the characters in `characters`.
   public static func deny(characters: String) -> Self {
     InputRules.DeniedCharacters(Set(characters))
   }

@@ -22,8 +22,8 @@ extension InputRules {
   ///
   /// ```swift
   /// // "### #### ####": "" + paste "138 0013 8000" → "138 0013 8000" (the same display)
-  /// // "138|" + "a" → refused: "Only digits fit here."
-  /// // "138 0013 8000|" + "1" → refused: "The field is full."
+  /// // "138|" + "a" → rejected: "Only digits fit here."
+  /// // "138 0013 8000|" + "1" → rejected: "The field is full."
   /// // "" + paste "+86 138-0013-8000 9" → "138 0013 8000" ("86" and the dashes dropped, "9" cut)
   /// ```
   ///
@@ -32,7 +32,7 @@ extension InputRules {
   /// slots of which 16 are required.
   ///
   /// A pattern that is empty, has no slot, ends in a lone `\`, names a custom slot it never uses,
-  /// or gives a slot no character it could take is refused with a ``TextInputError``.
+  /// or gives a slot no character it could take is rejected with a ``TextInputError``.
   public struct Mask: InputRule, Hashable {
     /// What a slot takes.
     public enum SlotClass: Hashable, Sendable {
@@ -227,7 +227,7 @@ extension InputRules {
 
     /// Fills the next slots with what the edit inserts (in value space: ``ProposedEdit/text`` is
     /// the value, without literals).
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       edit.transformReplacement(rule: .mask, message: LocalizedMessage("fullWidth.converted")) {
         FullWidth.folding($0)
       }
@@ -241,7 +241,7 @@ extension InputRules {
       var keptCount = 0
       var dropped = ""
       var overflow = ""
-      var refusedClass: SlotClass?
+      var rejectedClass: SlotClass?
       if inserted.hasSingleByteCharacters {
         // Typing and most pastes: byte by byte, against the slots' byte sets.
         var remaining = inserted.utf8.count
@@ -256,7 +256,7 @@ extension InputRules {
           case .overflow: overflow.unicodeScalars.append(Unicode.Scalar(byte))
           case .dropped(let slot):
             dropped.unicodeScalars.append(Unicode.Scalar(byte))
-            if refusedClass == nil { refusedClass = slot }
+            if rejectedClass == nil { rejectedClass = slot }
           }
         }
         kept = String(singleByteCharacters: keptBytes)
@@ -273,24 +273,24 @@ extension InputRules {
             kept.append(base)
             keptCount += 1
             dropped.unicodeScalars.append(contentsOf: character.unicodeScalars.dropFirst())
-            if refusedClass == nil { refusedClass = slotClass(start + keptCount - 1) }
+            if rejectedClass == nil { rejectedClass = slotClass(start + keptCount - 1) }
           case .overflow: overflow.append(character)
           case .dropped(let slot):
             dropped.append(character)
-            if refusedClass == nil { refusedClass = slot }
+            if rejectedClass == nil { rejectedClass = slot }
           }
         }
       }
       // The value after the insertion moves to later slots: each of its characters must fit.
       guard fitsSlots(suffix, from: start + keptCount) else {
-        edit.refuse(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
+        edit.reject(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
         return
       }
       if !dropped.isEmpty {
         edit.changes.append(
           PolicyChange(
             rule: .mask, kind: .removed, removed: dropped,
-            message: (refusedClass ?? slotClass(Swift.min(start, slotCount - 1))).onlyThisFits))
+            message: (rejectedClass ?? slotClass(Swift.min(start, slotCount - 1))).onlyThisFits))
       }
       if !overflow.isEmpty {
         edit.changes.append(
@@ -303,11 +303,11 @@ extension InputRules {
       edit.mayHaveJoined = true
       edit.indivisibleUTF8Ranges = []
       if kept.isEmpty {
-        // Nothing fits: the change that says why is the refusal.
+        // Nothing fits: the change that says why is the rejection.
         if let last = edit.changes.last, last.rule == .mask {
-          edit.refusal = last
+          edit.rejection = last
         } else {
-          edit.refuse(rule: .mask, message: LocalizedMessage("separators.addedByField"))
+          edit.reject(rule: .mask, message: LocalizedMessage("separators.addedByField"))
         }
       }
     }

@@ -5,7 +5,7 @@ extension InputRules {
   /// Of a character with more than `limit` combining marks (accents, vowel signs, enclosing
   /// marks), the inserted marks beyond the limit are removed, the last first; the letter and the
   /// marks within the limit stay. Marks typed one at a time onto a character are judged with it,
-  /// so the mark that goes over the limit is refused. When the marks over the limit are already
+  /// so the mark that goes over the limit is rejected. When the marks over the limit are already
   /// in the text (a letter typed before a run of marks), the inserted part of the character is
   /// removed. Emoji sequences (keycaps, variation selectors) are not counted. Three is enough for
   /// Vietnamese ("ệ" decomposed), most Indic syllables and IPA.
@@ -14,7 +14,7 @@ extension InputRules {
   /// let comment = InputPolicy { .maxCombiningMarks(3) }
   /// // "|" + "ê\u{301}"                           → "ế|"
   /// // "|" + "Z\u{351}\u{36B}\u{343}\u{36A}a"     → "Z\u{351}\u{36B}\u{343}a|"  (the 4th mark goes)
-  /// // "e\u{301}\u{302}\u{303}|" + "\u{304}"       → refused: "At most 3 combining marks on a character."
+  /// // "e\u{301}\u{302}\u{303}|" + "\u{304}"       → rejected: "At most 3 combining marks on a character."
   /// ```
   ///
   /// - Complexity: O(*m*) in the length of the inserted text.
@@ -36,12 +36,12 @@ extension InputRules {
 
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       let message = localizedMessage
       // The inserted marks over the limit go, the last first.
       edit.removeInsertedScalars(
         rule: .maxCombiningMarks, message: message,
-        mayRefuse: { $0.value >= 0x300 && HostileCharacters.isCombiningMark($0) }
+        mayReject: { $0.value >= 0x300 && HostileCharacters.isCombiningMark($0) }
       ) { cluster, inserted, cut in
         let marks = HostileCharacters.combiningMarkCount(in: cluster)
         guard marks > limit else { return }

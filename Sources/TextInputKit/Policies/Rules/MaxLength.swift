@@ -2,13 +2,13 @@ extension InputRules {
   /// A maximum length under a ``LengthMetric``.
   ///
   /// What does not fit is truncated to the longest prefix of whole grapheme clusters that does
-  /// (the default, and what a paste needs), or the whole edit is refused. An emoji is never cut in
+  /// (the default, and what a paste needs), or the whole edit is rejected. An emoji is never cut in
   /// half, and a deletion is always possible even when the text is already too long.
   ///
   /// ```swift
   /// let phone = InputPolicy { .maxLength(11) }
   /// // "1380013800|" + "0"    → "13800138000|"
-  /// // "13800138000|" + "1"   → refused: "At most 11 characters."
+  /// // "13800138000|" + "1"   → rejected: "At most 11 characters."
   /// // "1380013800|" + "123"  → "13800138001|"  (truncated)
   /// ```
   public struct MaxLength: InputRule, Hashable, Codable {
@@ -16,7 +16,7 @@ extension InputRules {
     public enum Overflow: String, Sendable, Hashable, Codable, CaseIterable {
       /// Insert the longest prefix of whole clusters that fits.
       case truncate
-      /// Refuse the whole edit.
+      /// Reject the whole edit.
       case reject
     }
 
@@ -30,7 +30,7 @@ extension InputRules {
     ///
     /// A billion characters is beyond any text field, and it keeps a file's limit far from the
     /// largest integer even in Twitter's units (100 a character). A larger value is a mistake or
-    /// an attack, and ``InputPolicy/init(json:options:)`` refuses it with a message:
+    /// an attack, and ``InputPolicy/init(json:options:)`` rejects it with a message:
     ///
     /// ```swift
     /// try InputPolicy(json: #"{"maxLength": 4611686018427387904}"#)
@@ -65,26 +65,26 @@ extension InputRules {
 
     public var lengthMetrics: [LengthMetric] { [metric] }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       // Saturating arithmetic: a limit may be as large as `Int.max` under any metric.
       let capacity = limit.saturatingMultiply(metric.scale)
-      let current = edit.units(of: metric)
+      let current = edit.unitCount(of: metric)
       let inserted = edit.replacement[...]
       func fits(_ change: Int) -> Bool { current.saturatingAdd(change) <= capacity }
       guard !fits(edit.replacementUnitChange(under: metric)) else { return }
       guard overflow == .truncate else {
-        edit.refuse(rule: .maxLength, message: localizedMessage)
+        edit.reject(rule: .maxLength, message: localizedMessage)
         return
       }
       let available = capacity.saturatingSubtract(current)
-        .saturatingAdd(metric.units(of: edit.removedText))
+        .saturatingAdd(metric.unitCount(of: edit.removedText))
       var kept = metric.prefix(of: inserted, fitting: available)
       // The characters around the edit can join the insertion; shrink until it really fits.
       while !kept.isEmpty, !fits(edit.unitChange(under: metric, inserting: kept)) {
         kept = kept.dropLast()
       }
       if kept.isEmpty {
-        edit.refuse(rule: .maxLength, message: localizedMessage)
+        edit.reject(rule: .maxLength, message: localizedMessage)
       } else {
         edit.truncateReplacement(
           atUTF8: kept.utf8.count, rule: .maxLength, message: localizedMessage)

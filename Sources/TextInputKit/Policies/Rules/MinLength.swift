@@ -1,7 +1,7 @@
 extension InputRules {
   /// A completion check: the value must be at least `limit` long under a ``LengthMetric``.
   ///
-  /// It never refuses a keystroke: "138" is accepted while it is typed, and
+  /// It never rejects a keystroke: "138" is accepted while it is typed, and
   /// ``InputPolicy/completion(of:)`` reports it as incomplete. An empty value is left to
   /// ``Required``, so that an optional field may stay empty.
   ///
@@ -9,7 +9,7 @@ extension InputRules {
   /// let phone = InputPolicy(.allow(.digits), .minLength(11), .maxLength(11))
   /// phone.completion(of: "138").description       // "incomplete minLength: At least 11 characters."
   /// phone.completion(of: "13800138000").isComplete // true
-  /// phone.completion(of: "").isComplete             // true: add .required to refuse it
+  /// phone.completion(of: "").isComplete             // true: add .required to reject it
   /// ```
   public struct MinLength: InputRule, Hashable, Codable {
     /// The least the value must hold, in the metric's counted characters.
@@ -35,12 +35,12 @@ extension InputRules {
     /// Never reads the text while editing.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {}
+    public func review(_ edit: inout ProposedEdit) {}
 
     public func completion(of value: String) -> Completion? {
       guard !value.isEmpty else { return nil }
       let needed = limit.saturatingMultiply(metric.scale)
-      return metric.units(of: value) < needed
+      return metric.unitCount(of: value) < needed
         ? .incomplete(rule: .minLength, message: localizedMessage) : nil
     }
   }

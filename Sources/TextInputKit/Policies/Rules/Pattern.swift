@@ -8,7 +8,7 @@ extension InputRules {
   /// - **Can the text still become a match?** (``isPrefixOfMatch(_:)``) Every edit must keep
   ///   this: for `^[0-9]{4}$`, "1", "12" and "123" can, "12a" and "12345" cannot.
   /// - **Is the text a match?** (``matches(_:)``) The completion check: "12" is incomplete,
-  ///   "1234" is complete. It never refuses a keystroke.
+  ///   "1234" is complete. It never rejects a keystroke.
   ///
   /// A paste keeps its longest part that can still become a match, never splitting a character.
   /// Marked (composing) text is never judged, so a Chinese-only pattern still lets pinyin be
@@ -17,16 +17,16 @@ extension InputRules {
   /// ```swift
   /// let code = InputPolicy(try InputRules.Pattern("^[0-9]{4}$"))
   /// // "12|" + "3" → "123|"
-  /// // "1234|" + "5" → refused
+  /// // "1234|" + "5" → rejected
   /// // "|" + paste "12a4" → "12|"
   /// let plate = InputPolicy(try InputRules.Pattern("^[A-Z]{2}[0-9]{3}$"))
-  /// // "A|" + "1" → refused
+  /// // "A|" + "1" → rejected
   /// ```
   ///
   /// Characters are whole grapheme clusters, as in Swift `Regex`'s default: `.` takes a whole
   /// emoji, `[0-9]{4}` counts four digits, `\p{Han}` asks the first scalar of a character.
   /// Constructs that need backtracking (backreferences, lookaround, atomic groups, possessive
-  /// quantifiers) are refused with a ``TextInputError`` that names them; see the Patterns article.
+  /// quantifiers) are rejected with a ``TextInputError`` that names them; see the Patterns article.
   public struct Pattern: InputRule, Hashable, Codable {
     /// The pattern's source, in Swift `Regex` syntax.
     public let source: String
@@ -92,13 +92,13 @@ extension InputRules {
           rule: .pattern, message: LocalizedMessage("pattern.noMatch", ["pattern": source]))
     }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       let window =
         edit.patternWindows.first { $0.automaton === automaton }
         ?? PatternWindow(whole: automaton)
       switch PatternReview(window: window, edit: edit).longestKept() {
       case .all: return
-      case .none: edit.refuse(rule: .pattern, message: message)
+      case .none: edit.reject(rule: .pattern, message: message)
       case .utf8(let kept): edit.truncateReplacement(atUTF8: kept, rule: .pattern, message: message)
       }
     }

@@ -8,14 +8,14 @@ extension InputRules {
   /// left open reorders everything shown after it. Directional marks only set the direction of
   /// the neutral characters around them, and right-to-left text needs them: "\u{200F}" after
   /// "(שלום)" keeps the parenthesis on the right side. Free text that other people read (a bio,
-  /// a post) keeps them with ``rejectBidiOverrides``; a name or an identifier refuses them too
+  /// a post) keeps them with ``rejectBidiOverrides``; a name or an identifier rejects them too
   /// (``rejectBidiControls``), since two names that differ only by a mark look the same.
   /// Right-to-left letters themselves (Arabic, Hebrew) are always welcome.
   ///
   /// ```swift
   /// let name = InputPolicy { .rejectBidiControls }
   /// // "|" + "user\u{202E}gpj.exe" → "usergpj.exe|"
-  /// // "|" + "\u{2067}"            → refused: "Text direction controls are not allowed here."
+  /// // "|" + "\u{2067}"            → rejected: "Text direction controls are not allowed here."
   /// // "|" + "שלום"                → "שלום|"
   /// let bio = InputPolicy { .rejectBidiOverrides }
   /// // "|" + "(שלום)\u{200F}"      → "(שלום)\u{200F}|"
@@ -33,19 +33,19 @@ extension InputRules {
 
     public var inspectsWholeText: Bool { false }
 
-    func refuses(_ scalar: Unicode.Scalar) -> Bool {
+    func rejects(_ scalar: Unicode.Scalar) -> Bool {
       HostileCharacters.isBidiControl(scalar)
         && !(allowsMarks && HostileCharacters.isDirectionalMark(scalar))
     }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       edit.removeInsertedScalars(
         rule: filterRule, message: filterMessage,
-        mayRefuse: refuses
+        mayReject: rejects
       ) { cluster, inserted, cut in
         var index = 0
         for scalar in cluster.unicodeScalars {
-          if inserted.contains(index), refuses(scalar) { cut(index) }
+          if inserted.contains(index), rejects(scalar) { cut(index) }
           index += 1
         }
       }
@@ -57,21 +57,21 @@ extension InputRules.RejectBidiControls: ClusterFilter {
   var filterRule: RuleID { .bidi }
   var filterMessage: LocalizedMessage { LocalizedMessage("bidi.notAllowed") }
   func removesIsolated(_ value: UInt32) -> Bool {
-    refuses(Unicode.Scalar(value).unsafelyUnwrapped)
+    rejects(Unicode.Scalar(value).unsafelyUnwrapped)
   }
   var keepsIdeographs: Bool { true }
   func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
     ClusterVerdict(cutting: cluster) { scalars, cut in
-      for (index, scalar) in scalars.enumerated() where refuses(scalar) { cut(index) }
+      for (index, scalar) in scalars.enumerated() where rejects(scalar) { cut(index) }
     }
   }
 }
 
 extension InputRule where Self == InputRules.RejectBidiControls {
-  /// Refuses bidirectional embeddings, overrides, isolates and directional marks.
+  /// Rejects bidirectional embeddings, overrides, isolates and directional marks.
   public static var rejectBidiControls: Self { InputRules.RejectBidiControls() }
 
-  /// Refuses bidirectional embeddings, overrides and isolates, and keeps the directional marks
+  /// Rejects bidirectional embeddings, overrides and isolates, and keeps the directional marks
   /// (U+200E, U+200F, U+061C) that right-to-left text needs.
   public static var rejectBidiOverrides: Self { InputRules.RejectBidiControls(allowingMarks: true) }
 }

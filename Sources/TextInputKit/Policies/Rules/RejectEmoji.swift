@@ -7,7 +7,7 @@ extension InputRules {
   ///
   /// ```swift
   /// let nickname = InputPolicy { .rejectEmoji }
-  /// // "Hi|" + "😀"    → refused: "Emoji are not allowed here."
+  /// // "Hi|" + "😀"    → rejected: "Emoji are not allowed here."
   /// // "Hi|" + "a👍🏽b" → "Hiab|"
   /// // "H|" + "i🏽"    → "Hi|"
   /// ```
@@ -17,12 +17,12 @@ extension InputRules {
     /// Looks only at the inserted text and its neighbours.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       // A skin tone on what is no emoji by itself (a letter, a digit, "©", or nothing): the
       // skin tone goes, the letter stays. On "👍" or "☝" it is part of the emoji.
       edit.removeInsertedScalars(
         rule: filterRule, message: filterMessage,
-        mayRefuse: { Self.isSkinTone($0.value) }
+        mayReject: { Self.isSkinTone($0.value) }
       ) { cluster, inserted, cut in
         Self.cutStraySkinTones(of: cluster.unicodeScalars, inserted: inserted, cut)
       }
@@ -30,11 +30,11 @@ extension InputRules {
       edit.removeInsertedClusters(
         rule: filterRule, message: filterMessage,
         // A lone isolated code point (Latin, CJK, full-width) is never an emoji. Tags after a
-        // letter or a digit make no emoji; the invisibles and zero-width rules refuse them.
-        refusingCodePoints: { scalars, single in
+        // letter or a digit make no emoji; the invisibles and zero-width rules reject them.
+        rejectingCodePoints: { scalars, single in
           single == nil && HostileCharacters.isEmojiWithoutStrayTags(scalars)
         },
-        refusing: { HostileCharacters.isEmojiWithoutStrayTags($0.unicodeScalars) })
+        rejecting: { HostileCharacters.isEmojiWithoutStrayTags($0.unicodeScalars) })
     }
   }
 }
@@ -66,7 +66,7 @@ extension InputRules.RejectEmoji: ClusterFilter {
   var keepsIdeographs: Bool { true }
 
   func verdict(on cluster: UTF8Scalars) -> ClusterVerdict {
-    // The two passes of `apply(to:)`: stray skin tones first, then whole emoji.
+    // The two passes of `review(_:)`: stray skin tones first, then whole emoji.
     if cluster.contains(where: { Self.isSkinTone($0.value) }) {
       var cutsPart = false
       Self.cutStraySkinTones(of: cluster, inserted: 0..<Int.max) { _ in cutsPart = true }
@@ -77,6 +77,6 @@ extension InputRules.RejectEmoji: ClusterFilter {
 }
 
 extension InputRule where Self == InputRules.RejectEmoji {
-  /// Refuses emoji.
+  /// Rejects emoji.
   public static var rejectEmoji: Self { InputRules.RejectEmoji() }
 }

@@ -1,7 +1,7 @@
 extension InputRules {
   /// Keeps out whitespace and characters that do not show.
   ///
-  /// Refused: spaces of every width, tabs, line breaks, zero-width characters (U+200B–U+200D
+  /// Rejected: spaces of every width, tabs, line breaks, zero-width characters (U+200B–U+200D
   /// outside emoji sequences, U+2060, U+FEFF), bidirectional controls (U+202A–U+202E,
   /// U+2066–U+2069), directional marks, soft hyphens and the Hangul fillers that show as blanks.
   ///
@@ -10,7 +10,7 @@ extension InputRules {
   ///
   /// ```swift
   /// let nickname = InputPolicy { .rejectInvisibles }
-  /// // "ab|" + " "       → refused
+  /// // "ab|" + " "       → rejected
   /// // "ab|" + "c\u{200B}d" → "abcd|"
   /// // "h|" + "i\u{E0067}\u{E007F}" → "hi|"  (the tags go, the "i" they joined stays)
   /// // "|" + "👨‍👩‍👧"       → "👨‍👩‍👧|"  (the joiners belong to the emoji)
@@ -21,7 +21,7 @@ extension InputRules {
     /// Looks only at the inserted text and its neighbours.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       edit.removeHiddenScalars(
         rule: filterRule, message: filterMessage, isHidden: isHidden)
     }
@@ -37,6 +37,6 @@ extension InputRules.RejectInvisibles: HiddenScalarFilter {
 }
 
 extension InputRule where Self == InputRules.RejectInvisibles {
-  /// Refuses whitespace and invisible characters.
+  /// Rejects whitespace and invisible characters.
   public static var rejectInvisibles: Self { InputRules.RejectInvisibles() }
 }

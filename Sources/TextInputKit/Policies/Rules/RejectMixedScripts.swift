@@ -1,5 +1,5 @@
 extension InputRules {
-  /// Refuses an edit that would mix letters of scripts that do not belong together, the trick
+  /// Rejects an edit that would mix letters of scripts that do not belong together, the trick
   /// behind look-alike names such as "pаypal" with a Cyrillic "а".
   ///
   /// The text's letters must come from one script, or from Latin together with the scripts
@@ -10,8 +10,8 @@ extension InputRules {
   ///
   /// ```swift
   /// let handle = InputPolicy { .rejectMixedScripts }
-  /// // "p|" + "аypal"   → refused: "Letters from different scripts cannot be mixed here: the Cyrillic "а" looks like the Latin "a"."
-  /// // "|" + "аррӏе.com" → refused (Cyrillic "аррӏе" with Latin "com")
+  /// // "p|" + "аypal"   → rejected: "Letters from different scripts cannot be mixed here: the Cyrillic "а" looks like the Latin "a"."
+  /// // "|" + "аррӏе.com" → rejected (Cyrillic "аррӏе" with Latin "com")
   /// // "|" + "東京Tokyo" → "東京Tokyo|"
   /// // "|" + "Москва"    → "Москва|"
   /// ```
@@ -20,7 +20,7 @@ extension InputRules {
   public struct RejectMixedScripts: InputRule, Hashable, Codable {
     public init() {}
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       var scripts: Set<Script> = []
       var firstOf: [Script: Unicode.Scalar] = [:]
       func scan(_ text: some StringProtocol) -> Bool {
@@ -33,7 +33,7 @@ extension InputRules {
         return true
       }
       guard !scan(edit.prefix) || !scan(edit.replacement) || !scan(edit.suffix) else { return }
-      edit.refuse(rule: .mixedScripts, message: Self.message(scripts: scripts, firstOf: firstOf))
+      edit.reject(rule: .mixedScripts, message: Self.message(scripts: scripts, firstOf: firstOf))
     }
 
     /// `mixedScripts.cyrillicLooksLatin` or `mixedScripts.greekLooksLatin` with the intruder as
@@ -60,6 +60,6 @@ extension InputRules {
 }
 
 extension InputRule where Self == InputRules.RejectMixedScripts {
-  /// Refuses letters from scripts that do not belong together ("pаypal" with a Cyrillic "а").
+  /// Rejects letters from scripts that do not belong together ("pаypal" with a Cyrillic "а").
   public static var rejectMixedScripts: Self { InputRules.RejectMixedScripts() }
 }

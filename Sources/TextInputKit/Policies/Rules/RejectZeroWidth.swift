@@ -1,7 +1,7 @@
 extension InputRules {
   /// Keeps out zero-width characters and tag characters, except inside emoji sequences.
   ///
-  /// Refused: U+200B zero width space, U+200C/U+200D joiners outside an emoji, U+2060 word joiner,
+  /// Rejected: U+200B zero width space, U+200C/U+200D joiners outside an emoji, U+2060 word joiner,
   /// U+2061–U+2064 invisible operators, U+FEFF, U+180E, and the tag characters U+E0000–U+E007F,
   /// which can hide a whole message in a text that looks empty. A family "👨‍👩‍👧" (joined by
   /// U+200D) and the flag of England "🏴󠁧󠁢󠁥󠁮󠁧󠁿" (spelled with tag characters) are emoji and stay.
@@ -12,7 +12,7 @@ extension InputRules {
   /// ```swift
   /// let handle = InputPolicy { .rejectZeroWidth }
   /// // "|" + "ad\u{200B}min"      → "admin|"
-  /// // "|" + "\u{E0041}\u{E0042}" → refused: "Zero-width and tag characters are not allowed here."
+  /// // "|" + "\u{E0041}\u{E0042}" → rejected: "Zero-width and tag characters are not allowed here."
   /// // "|" + "🏴󠁧󠁢󠁥󠁮󠁧󠁿"              → "🏴󠁧󠁢󠁥󠁮󠁧󠁿|"
   /// // "|" + "😀\u{E0067}\u{E007F}" → "😀|"
   /// ```
@@ -23,7 +23,7 @@ extension InputRules {
 
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {
+    public func review(_ edit: inout ProposedEdit) {
       edit.removeHiddenScalars(
         rule: filterRule, message: filterMessage, isHidden: isHidden)
     }
@@ -39,6 +39,6 @@ extension InputRules.RejectZeroWidth: HiddenScalarFilter {
 }
 
 extension InputRule where Self == InputRules.RejectZeroWidth {
-  /// Refuses zero-width and tag characters outside emoji sequences.
+  /// Rejects zero-width and tag characters outside emoji sequences.
   public static var rejectZeroWidth: Self { InputRules.RejectZeroWidth() }
 }

@@ -1,7 +1,7 @@
 extension InputRules {
   /// A completion check: the value must not be empty.
   ///
-  /// It never refuses a keystroke, and deleting everything stays possible; only
+  /// It never rejects a keystroke, and deleting everything stays possible; only
   /// ``InputPolicy/completion(of:)`` reports an empty value as incomplete.
   ///
   /// ```swift
@@ -21,7 +21,7 @@ extension InputRules {
     /// Never reads the text while editing.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {}
+    public func review(_ edit: inout ProposedEdit) {}
 
     public func completion(of value: String) -> Completion? {
       value.isEmpty ? .incomplete(rule: .required, message: localizedMessage) : nil

@@ -1,7 +1,7 @@
 extension InputRules {
   /// A completion check by a ``Validator``: a mobile number, a Luhn check digit, a resident ID.
   ///
-  /// It never refuses a keystroke; ``InputPolicy/completion(of:)`` reports what the validator
+  /// It never rejects a keystroke; ``InputPolicy/completion(of:)`` reports what the validator
   /// finds, naming it as the rule. An empty value is left to ``Required``.
   ///
   /// ```swift
@@ -21,7 +21,7 @@ extension InputRules {
     /// Never reads the text while editing.
     public var inspectsWholeText: Bool { false }
 
-    public func apply(to edit: inout ProposedEdit) {}
+    public func review(_ edit: inout ProposedEdit) {}
 
     public func completion(of value: String) -> Completion? {
       value.isEmpty ? nil : validator.check(value)

@@ -99,15 +99,15 @@ extension EditingSession {
         "replacedUTF16Range \(range) and replacement \(SessionEvent.literal(outcome.replacement)) do not produce the new text"
       )
     }
-    if outcome.isRefused && edit.source != .commit && outcome.state != before {
-      throw fail("refusal", "a refused edit changed the field")
+    if outcome.isRejected && edit.source != .commit && outcome.state != before {
+      throw fail("rejection", "a rejected edit changed the field")
     }
-    if (edit.source == .deletion || edit.replacement.isEmpty) && outcome.isRefused {
-      throw fail("deletion", "a deletion was refused")
+    if (edit.source == .deletion || edit.replacement.isEmpty) && outcome.isRejected {
+      throw fail("deletion", "a deletion was rejected")
     }
     state = outcome.state
     bufferIsStale = false
-    // An empty replacement deletes, whatever its source, and is never refused.
+    // An empty replacement deletes, whatever its source, and is never rejected.
     if edit.source == .deletion || edit.replacement.isEmpty {
       isValid = check(state.committedText) == nil
     } else if edit.source == .markedText || !wasValid {

@@ -26,7 +26,7 @@ extension EditingSession {
     switch event {
     case .type(let text):
       field.type(text)
-      // Typing or pasting nothing over a selection deletes it, and deleting is never refused,
+      // Typing or pasting nothing over a selection deletes it, and deleting is never rejected,
       // whatever it leaves ("123." → "."), as in the engine modes.
       inserts = !text.isEmpty
     case .paste(let text):
@@ -42,14 +42,14 @@ extension EditingSession {
       inserts = !text.isEmpty
     case .systemReplace(let range, let text), .programmatic(let range, let text):
       field.unmarkText()
-      // Ending a composition may have changed the text (a refused commit).
+      // Ending a composition may have changed the text (a rejected commit).
       let old = Array(field.text.utf16)
       let replaced = range.clamped(to: 0..<old.count)
       field.systemReplace(replaced, with: text)
       inserts = !text.isEmpty
       // In notification mode only the new text reaches the interceptor, with the caret where
       // the user left it: a replacement that leaves the old text less one range ("0.00" with
-      // "0.0" replaced by "0" is "00") reads as that deletion, which is never refused.
+      // "0.0" replaced by "0" is "00") reads as that deletion, which is never rejected.
       if mode == .notification {
         let new = old[..<replaced.lowerBound] + Array(text.utf16) + old[replaced.upperBound...]
         if Self.readsAsDeletion(from: old, to: Array(new)) { inserts = false }

@@ -60,7 +60,7 @@ func maskFuzzFailure(_ bytes: [UInt8]) -> String? {
       }
       let display = field.text
       let value = policy.value(of: display)
-      guard display == policy.display(ofValue: value) else { return "\(mode): \"\(display)\" is not a display form" }
+      guard display == policy.display(of: value) else { return "\(mode): \"\(display)\" is not a display form" }
       guard format.refitted(value) == value else { return "\(mode): \"\(value)\" does not fit" }
       let controller = field.interceptor!.controller
       guard controller.state.text == display else { return "\(mode): the controller differs" }
