@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import SwiftUI
 import TextInputKit
+import TextInputKitUIKit
 
 extension View {
   /// Applies a policy to a plain SwiftUI `TextField` bound to `text`, in notification mode: after
@@ -15,6 +16,10 @@ extension View {
   /// (``BoundText``). SwiftUI's `TextField` does not expose marked text, so text an input method
   /// is still composing (pinyin letters) may be judged before it is committed; use
   /// ``PolicyTextField`` for fields that take Chinese, Japanese or Korean input.
+  ///
+  /// What a rejected or cut change lost is spoken by VoiceOver, as the UIKit views do: "138a"
+  /// is corrected back to "138" and VoiceOver says "Only digits are allowed here." (once for a
+  /// key held down).
   public func inputPolicy(
     _ policy: InputPolicy, text: Binding<String>, onEvent: ((InputEvent) -> Void)? = nil
   ) -> some View {
@@ -40,7 +45,9 @@ struct InputPolicyModifier: ViewModifier {
         current.policy = policy
         if let corrected = current.receive(newText, isFocused: isFocused) { text = corrected }
         for event in current.takeEvents() { onEvent?(event) }
+        let announcement = current.takeAnnouncement()
         bound = current
+        announcement?.post()
       }
   }
 }

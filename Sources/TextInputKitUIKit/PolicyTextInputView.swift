@@ -193,7 +193,7 @@ extension PolicyTextInputView {
 
   /// Posts the announcement to VoiceOver, in the app's language, while VoiceOver runs.
   public nonisolated func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
-    MainActor.assumeIsolated { AccessibilityAnnouncer.post(announcement) }
+    MainActor.assumeIsolated { announcement.post() }
   }
 }
 #endif

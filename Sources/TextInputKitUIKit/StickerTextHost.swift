@@ -64,7 +64,7 @@ final class StickerTextHost: TextInputHost {
   }
 
   nonisolated func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
-    MainActor.assumeIsolated { AccessibilityAnnouncer.post(announcement) }
+    MainActor.assumeIsolated { announcement.post() }
   }
 
   private var plainState: TextFieldState {

@@ -12,9 +12,25 @@
 /// phone.receive("138a", isFocused: true)      // "138": typing is judged
 /// phone.receive("13800138000", isFocused: false)  // nil: set in code, taken as it is
 /// ```
+///
+/// What a judged value lost is kept for VoiceOver, as the UIKit views announce it: take it with
+/// ``takeAnnouncement()`` after ``receive(_:isFocused:)`` and post it.
+///
+/// ```swift
+/// phone.receive("138a", isFocused: true)       // "138"
+/// phone.takeAnnouncement()?.text()             // "Only digits are allowed here."
+/// phone.receive("1380", isFocused: true)       // nil: accepted
+/// phone.takeAnnouncement()                     // nil: nothing was lost
+/// ```
 public struct BoundText: Sendable {
   /// The controller.
   public private(set) var controller: TextInputController
+  /// The events received and not yet taken.
+  private var events: [InputEvent] = []
+  /// What to announce, not yet taken.
+  private var pendingAnnouncement: AccessibilityAnnouncement?
+  /// What was announced last, so that a repeated key is announced once.
+  private var repeats = AnnouncementRepeats()
 
   /// Starts with `text`, taken as it is.
   public init(policy: InputPolicy, text: String) {
@@ -34,13 +50,32 @@ public struct BoundText: Sendable {
     let end = text.utf16.count
     guard isFocused else {
       controller.adopt(TextFieldState(text: text, utf16Selection: end..<end))
+      repeats.forget()
       return nil
     }
-    guard let correction = controller.didChange(text: text, utf16Selection: end..<end, utf16MarkedRange: nil)
-    else { return nil }
-    return correction.applied(to: text)
+    let correction = controller.didChange(
+      text: text, utf16Selection: end..<end, utf16MarkedRange: nil)
+    for event in controller.takeEvents() {
+      events.append(event)
+      if let announcement = repeats.announcement(for: event) {
+        pendingAnnouncement = pendingAnnouncement?.followed(by: announcement) ?? announcement
+      }
+    }
+    return correction?.applied(to: text)
   }
 
   /// The events not yet taken, oldest first; they are forgotten.
-  public mutating func takeEvents() -> [InputEvent] { controller.takeEvents() }
+  public mutating func takeEvents() -> [InputEvent] {
+    defer { events = [] }
+    return events + controller.takeEvents()
+  }
+
+  /// What VoiceOver should say about the values received since the last call, or `nil`:
+  /// the messages of the rules that took something away, once each. A value that repeats the
+  /// rejection announced just before (a key held down) adds nothing; see
+  /// ``AccessibilityAnnouncement``.
+  public mutating func takeAnnouncement() -> AccessibilityAnnouncement? {
+    defer { pendingAnnouncement = nil }
+    return pendingAnnouncement
+  }
 }

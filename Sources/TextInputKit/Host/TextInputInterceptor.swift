@@ -67,9 +67,8 @@ public final class TextInputInterceptor {
   /// cut off the one before it. Announcements of one call (a catch-up and then the keystroke)
   /// are spoken as one.
   public var announcesForAccessibility = true
-  /// The changes of the event last announced, until an event that announces something else or
-  /// nothing.
-  private var lastAnnouncedChanges: [PolicyChange]?
+  /// What was announced last, so that a repeated key is announced once.
+  private var repeats = AnnouncementRepeats()
   /// What the current call will announce once its writes are done.
   private var pendingAnnouncement: AccessibilityAnnouncement?
 
@@ -211,7 +210,7 @@ public final class TextInputInterceptor {
   /// input method moves its own caret).
   public func selectionDidChange() {
     // A caret moved by the person lets the last announcement be said again.
-    if !isApplyingCorrection { lastAnnouncedChanges = nil }
+    if !isApplyingCorrection { repeats.forget() }
     guard !isApplyingCorrection, let host, host.markedUTF16Range == nil,
       host.currentText == controller.state.text
     else { return }
@@ -377,13 +376,8 @@ public final class TextInputInterceptor {
   /// Hands `event` to the app and keeps its announcement for the end of the call.
   private func deliver(_ event: InputEvent) {
     onEvent?(event)
-    guard let announcement = event.announcement else {
-      lastAnnouncedChanges = nil
-      return
-    }
     // A key held down repeats the same rejected character: say it once.
-    guard event.changes != lastAnnouncedChanges else { return }
-    lastAnnouncedChanges = event.changes
+    guard let announcement = repeats.announcement(for: event) else { return }
     pendingAnnouncement = pendingAnnouncement?.followed(by: announcement) ?? announcement
   }
 
