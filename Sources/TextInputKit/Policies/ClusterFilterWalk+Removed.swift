@@ -23,7 +23,7 @@ extension ClusterFilterWalk {
       guard cluster.count <= Self.largestLength else { return false }
       if packed.isEmpty {
         // About one removal in a word or an emoji, up to 64 K before the list grows.
-        packed.reserveCapacity(Swift.min(Swift.max(64, remaining / 16), 1 << 16))
+        packed.reserveCapacity((remaining / 16).clamped(to: 64...(1 << 16)))
       }
       packed.append(UInt64(cluster.lowerBound) << 32 | UInt64(cluster.count) << 8 | UInt64(remover))
       byteCount += cluster.count

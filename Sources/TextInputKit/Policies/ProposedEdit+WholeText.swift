@@ -51,6 +51,6 @@ extension ProposedEdit {
     let placed = caret ?? (newText.count - fromEnd)
     changes.append(
       PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
-    replaceWholeText(with: newText, caret: Swift.min(Swift.max(placed, 0), newText.count))
+    replaceWholeText(with: newText, caret: placed.clamped(to: 0...newText.count))
   }
 }

@@ -32,7 +32,7 @@ public struct ProposedEdit: Sendable {
   /// Where the caret goes, in characters from the start of ``replacement``; `nil` for its end.
   /// Never past the end of the replacement, even after a later rule shortened it.
   var caretInReplacement: Int? {
-    get { placedCaret.map { Swift.min(Swift.max($0, 0), replacement.count) } }
+    get { placedCaret.map { $0.clamped(to: 0...replacement.count) } }
     set { placedCaret = newValue }
   }
   /// The caret a rule placed, as it placed it.

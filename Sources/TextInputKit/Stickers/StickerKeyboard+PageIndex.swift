@@ -16,7 +16,7 @@ extension StickerKeyboard {
     let current = pages
     guard !current.isEmpty else { return 0 }
     guard previous.indices.contains(index) else {
-      return Swift.min(Swift.max(index, 0), current.count - 1)
+      return index.clamped(to: 0...(current.count - 1))
     }
     let shown = previous[index]
     if let same = current.firstIndex(where: {

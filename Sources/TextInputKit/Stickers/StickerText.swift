@@ -107,7 +107,7 @@ public struct StickerText: Sendable, Hashable {
   /// Where a plain-text offset is on screen. An offset inside a sticker's code goes to the
   /// nearer side of the sticker, the end on a tie.
   public func displayOffset(forPlainUTF16 offset: Int) -> Int {
-    let offset = Swift.min(Swift.max(offset, 0), plainText.utf16.count)
+    let offset = offset.clamped(to: 0...plainText.utf16.count)
     guard let i = segmentIndex(holding: offset, { $0.plainUTF16Range.upperBound }) else { return 0 }
     let segment = segments[i]
     let plain = segment.plainUTF16Range
@@ -124,7 +124,7 @@ public struct StickerText: Sendable, Hashable {
 
   /// Where an on-screen offset is in the plain text.
   public func plainOffset(forDisplayUTF16 offset: Int) -> Int {
-    let offset = Swift.min(Swift.max(offset, 0), displayUTF16Count)
+    let offset = offset.clamped(to: 0...displayUTF16Count)
     guard let i = segmentIndex(holding: offset, { $0.displayUTF16Range.upperBound }) else {
       return 0
     }

@@ -36,7 +36,7 @@ extension InputRules.Mask {
     /// A cursor after `filled` slots, before the literals that follow the last of them.
     init(mask: InputRules.Mask, filled: Int) {
       self.mask = mask
-      let filled = Swift.min(Swift.max(filled, 0), mask.slotCount)
+      let filled = filled.clamped(to: 0...mask.slotCount)
       self.filled = filled
       self.position = filled == 0 ? 0 : mask.slotPositions[filled - 1] + 1
     }
