@@ -1,18 +1,18 @@
 /// A named check of a whole value, for numbers whose digits must agree: a mobile number, a bank
 /// card, a resident ID. Use one as a rule with ``InputRules/Validate``, in a policy file with
-/// `"validate"`, or directly on a server with ``check(_:)``.
+/// `"validate"`, or directly on a server with ``completion(of:)``.
 ///
 /// A validator judges the value as given, without spaces or other separators: "138 0013 8000"
 /// is invalid for ``phoneCN``. A masked field passes its value, the text without the mask's
 /// literals.
 ///
 /// ```swift
-/// Validator.luhn.check("79927398713").isComplete     // true
-/// Validator.luhn.check("79927398710").message        // "The check digit is wrong."
-/// Validator.idCN.check("11010519491231002X").isComplete // true
-/// Validator.idCN.check("110105194902310021").message
+/// Validator.luhn.completion(of: "79927398713").isComplete     // true
+/// Validator.luhn.completion(of: "79927398710").message        // "The check digit is wrong."
+/// Validator.idCN.completion(of: "11010519491231002X").isComplete // true
+/// Validator.idCN.completion(of: "110105194902310021").message
 /// // "The birth date 19490231 is not a real date."
-/// Validator.phoneCN.check("138").status              // .incomplete
+/// Validator.phoneCN.completion(of: "138").status              // .incomplete
 /// Validator(rawValue: "phone-cn")                    // .phoneCN, the name in policy files
 /// ```
 public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
@@ -55,7 +55,7 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length of `value`, and it stops at the first character
   ///   that is out of place.
-  public func check(_ value: String) -> Completion {
+  public func completion(of value: String) -> Completion {
     switch self {
     case .phoneCN: Self.checkPhoneCN(value)
     case .luhn: Self.checkLuhn(value)

@@ -105,18 +105,18 @@ struct ChangeMessageTests {
       english: "Enter at least 16 characters; 8 so far.",
       simplified: "请至少输入 16 个字符，已输入 8 个。", traditional: "請至少輸入 16 個字元，已輸入 8 個。"),
     Case(
-      name: "phone-cn, unfinished", message: Validator.phoneCN.check("138").localizedMessage,
+      name: "phone-cn, unfinished", message: Validator.phoneCN.completion(of: "138").localizedMessage,
       english: "A mobile number has 11 digits.", simplified: "手机号为 11 位数字。",
       traditional: "手機號碼為 11 位數字。"),
     Case(
-      name: "phone-cn, prefix", message: Validator.phoneCN.check("12").localizedMessage,
+      name: "phone-cn, prefix", message: Validator.phoneCN.completion(of: "12").localizedMessage,
       english: "A mobile number starts with 13 to 19.", simplified: "手机号须以 13 至 19 开头。",
       traditional: "手機號碼須以 13 至 19 開頭。"),
     Case(
-      name: "luhn", message: Validator.luhn.check("79927398710").localizedMessage,
+      name: "luhn", message: Validator.luhn.completion(of: "79927398710").localizedMessage,
       english: "The check digit is wrong.", simplified: "卡号校验位有误。", traditional: "卡號檢查碼有誤。"),
     Case(
-      name: "id-cn, birth date", message: Validator.idCN.check("110105194902310021").localizedMessage,
+      name: "id-cn, birth date", message: Validator.idCN.completion(of: "110105194902310021").localizedMessage,
       english: "The birth date 19490231 is not a real date.", simplified: "出生日期 19490231 不是有效日期。",
       traditional: "出生日期 19490231 不是有效的日期。"),
     Case(

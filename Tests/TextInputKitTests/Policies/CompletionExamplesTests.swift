@@ -22,7 +22,7 @@ struct CompletionExamplesTests {
       card.completion(of: "4111111111111112").description
         == "invalid luhn: The check digit is wrong.")
 
-    #expect(Validator.idCN.check("11010519491231002X").isComplete)
+    #expect(Validator.idCN.completion(of: "11010519491231002X").isComplete)
     #expect(Validator.idCNCheckCharacter(for: "11010519491231002") == "X")
     #expect(Validator.luhnCheckDigit(for: "7992739871") == 3)
     #expect(Validator.luhnCheckDigit(for: "12a") == nil)
@@ -47,12 +47,12 @@ struct CompletionExamplesTests {
       card.completion(of: "4111").description == "incomplete minLength: At least 16 characters.")
     #expect(card.completion(of: "4111111111111111").isComplete)
 
-    #expect(Validator.luhn.check("79927398713").isComplete)
-    #expect(Validator.luhn.check("79927398710").message == "The check digit is wrong.")
+    #expect(Validator.luhn.completion(of: "79927398713").isComplete)
+    #expect(Validator.luhn.completion(of: "79927398710").message == "The check digit is wrong.")
     #expect(
-      Validator.idCN.check("110105194902310021").message
+      Validator.idCN.completion(of: "110105194902310021").message
         == "The birth date 19490231 is not a real date.")
-    #expect(Validator.phoneCN.check("138").status == .incomplete)
+    #expect(Validator.phoneCN.completion(of: "138").status == .incomplete)
     #expect(Validator(rawValue: "phone-cn") == .phoneCN)
 
     let name = InputPolicy(.required, .maxLength(20))

@@ -22,7 +22,7 @@ struct ValidatorTests {
     ("1\u{301}3800138000", "invalid phone-cn: A mobile number has only digits."),
   ])
   func phoneCN(value: String, expected: String) {
-    #expect(Validator.phoneCN.check(value).description == expected)
+    #expect(Validator.phoneCN.completion(of: value).description == expected)
   }
 
   @Test(arguments: [
@@ -46,7 +46,7 @@ struct ValidatorTests {
     ("", "incomplete luhn: Enter the whole card number."),
   ])
   func luhn(value: String, expected: String) {
-    #expect(Validator.luhn.check(value).description == expected)
+    #expect(Validator.luhn.completion(of: value).description == expected)
   }
 
   @Test func luhnCatchesEverySingleDigitError() {
@@ -55,7 +55,7 @@ struct ValidatorTests {
       for digit in "0123456789" where digit != valid[position] {
         var wrong = valid
         wrong[position] = digit
-        #expect(Validator.luhn.check(String(wrong)).status == .invalid, "\(String(wrong))")
+        #expect(Validator.luhn.completion(of: String(wrong)).status == .invalid, "\(String(wrong))")
       }
     }
   }
@@ -88,7 +88,7 @@ struct ValidatorTests {
     ("", "incomplete id-cn: A resident ID has 18 characters."),
   ])
   func idCN(value: String, expected: String) {
-    #expect(Validator.idCN.check(value).description == expected)
+    #expect(Validator.idCN.completion(of: value).description == expected)
   }
 
   /// ISO 7064 MOD 11-2 as the standard states it: the check value c makes
@@ -136,14 +136,14 @@ struct ValidatorTests {
         let valid = (1...lengths[month - 1]).contains(day)
         let body = "110105" + date + "002"
         let id = body + String(Validator.idCNCheckCharacter(for: body)!)
-        #expect(Validator.idCN.check(id).isComplete == valid, "\(id)")
+        #expect(Validator.idCN.completion(of: id).isComplete == valid, "\(id)")
         #expect((Validator.idCNBirthDate(id) != nil) == valid, "\(id)")
       }
       // February of this year, exhaustively.
       for day in 28...29 {
         let body = "110105\(year)02\(day)002"
         let id = body + String(Validator.idCNCheckCharacter(for: body)!)
-        #expect(Validator.idCN.check(id).isComplete == (day == 28 || leap), "\(id)")
+        #expect(Validator.idCN.completion(of: id).isComplete == (day == 28 || leap), "\(id)")
       }
     }
   }
@@ -169,10 +169,10 @@ struct ValidatorTests {
 
   @Test func aLongHostileValueIsJudgedAtItsFirstWrongCharacter() {
     let long = String(repeating: "1", count: 1_000_000)
-    #expect(Validator.phoneCN.check(long).status == .invalid)
-    #expect(Validator.idCN.check(long).status == .invalid)
-    #expect(Validator.luhn.check(long).status != .incomplete)
-    #expect(Validator.luhn.check("a" + long).status == .invalid)
+    #expect(Validator.phoneCN.completion(of: long).status == .invalid)
+    #expect(Validator.idCN.completion(of: long).status == .invalid)
+    #expect(Validator.luhn.completion(of: long).status != .incomplete)
+    #expect(Validator.luhn.completion(of: "a" + long).status == .invalid)
   }
 }
 

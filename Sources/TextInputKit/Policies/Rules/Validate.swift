@@ -24,7 +24,7 @@ extension InputRules {
     public func review(_ edit: inout ProposedEdit) {}
 
     public func completion(of value: String) -> Completion? {
-      value.isEmpty ? nil : validator.check(value)
+      value.isEmpty ? nil : validator.completion(of: value)
     }
   }
 }
