@@ -104,6 +104,28 @@ struct LanguageTests {
     #expect(Demo.transcript().contains("rejected: Emoji are not allowed here."))
   }
 
+  /// A pattern that does not compile is a bad policy, said whole in the language asked for: the
+  /// reason too, with no English but the pattern and the option's name.
+  @Test(arguments: [
+    (["--language", "zh-Hans"], [String: String](), #"--policy: 模式 "(ab" 无法编译：有一个 "(" 没有闭合。"#),
+    (["--language", "zh-Hant"], [:], #"--policy: 模式 "(ab" 無法編譯：有一個 "(" 沒有閉合。"#),
+    ([], ["LANG": "zh_CN.UTF-8"], #"--policy: 模式 "(ab" 无法编译：有一个 "(" 没有闭合。"#),
+    (
+      ["--language", "en"], ["LANG": "zh_CN.UTF-8"],
+      #"--policy: The pattern "(ab" does not compile: a "(" is not closed."#
+    ),
+  ])
+  func theBuiltToolSaysWhyAPatternDoesNotCompile(
+    _ language: [String], _ environment: [String: String], _ expected: String
+  ) throws {
+    let (printed, reported, status) = try ToolTests.runToolReadingErrors(
+      ["check", "--policy", #"{"pattern":"(ab"}"#] + language, input: "ab\n",
+      environment: environment)
+    #expect(reported == expected + "\n")
+    #expect(printed == "")
+    #expect(status == 2)
+  }
+
   /// The built tool, run with the locale of a Chinese server.
   @Test(arguments: [
     ("zh_CN.UTF-8", "2: 此处只能输入数字。\n3: 最多 11 个字符。\n4: normalized allow: 全角字符已转换为半角。\n"),

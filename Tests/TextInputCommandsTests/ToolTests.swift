@@ -194,10 +194,19 @@ struct ToolTests {
   static func runTool(
     _ arguments: [String], input text: String, environment: [String: String] = [:]
   ) throws -> (String, Int32) {
+    let (printed, _, status) = try runToolReadingErrors(
+      arguments, input: text, environment: environment)
+    return (printed, status)
+  }
+
+  /// Runs the built tool; what it printed on standard output and standard error, and its status.
+  static func runToolReadingErrors(
+    _ arguments: [String], input text: String, environment: [String: String] = [:]
+  ) throws -> (String, String, Int32) {
     let binary = productsDirectory.appendingPathComponent("textinput")
     guard FileManager.default.fileExists(atPath: binary.path) else {
       Issue.record("textinput was not built at \(binary.path)")
-      return ("", -1)
+      return ("", "", -1)
     }
     let process = Process()
     process.executableURL = binary
@@ -207,14 +216,23 @@ struct ToolTests {
     process.environment = inherited.merging(environment) { $1 }
     let input = Pipe()
     let output = Pipe()
+    // Standard error goes to a file, so that neither of two pipes can fill while the other is read.
+    let errorsURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "textinput-errors-\(UUID()).txt")
+    try Data().write(to: errorsURL)
+    defer { try? FileManager.default.removeItem(at: errorsURL) }
+    let errors = try FileHandle(forWritingTo: errorsURL)
     process.standardInput = input
     process.standardOutput = output
+    process.standardError = errors
     try process.run()
     input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (printed, process.terminationStatus)
+    try errors.close()
+    let reported = String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self)
+    return (printed, reported, process.terminationStatus)
   }
 
   static var productsDirectory: URL {

@@ -9,6 +9,27 @@
 ///
 /// Encoded as `{"key": "maxLength.atMost", "arguments": {"count": "11", "metric": "characters"}}`.
 /// A message of your own that needs no translation is ``verbatim(_:)``.
+///
+/// ### A message inside a message
+///
+/// A sentence can hold another one: where a template writes `{@reason}`, the `reason` argument
+/// is itself a key of the tables, shown in the same language and filled with the same
+/// arguments. The key stays a key when the message is encoded, so the whole sentence follows the
+/// reader's language:
+///
+/// ```swift
+/// let message = LocalizedMessage(
+///   "pattern.invalid", ["pattern": "[z-a]", "reason": "pattern.reason.rangeBackwards", "range": "z-a"])
+/// message.text(in: .english)
+/// // "The pattern "[z-a]" does not compile: the range "z-a" goes backwards."
+/// message.text(in: .simplifiedChinese)
+/// // "模式 "[z-a]" 无法编译：范围 "z-a" 的顺序颠倒了。"
+/// ```
+///
+/// An argument that is not a key is shown as written, as a message encoded by an earlier version
+/// holds it: `["reason": #"a "(" is not closed"#]` reads "…does not compile: a "(" is not
+/// closed." in English and "…无法编译：a "(" is not closed。" in Simplified Chinese. The inner
+/// message's own `{@…}` are shown as written, so a message that names itself still ends.
 public struct LocalizedMessage: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What the message says, as a key of the message tables: `"emoji.notAllowed"`.
   public var key: String

@@ -12,6 +12,6 @@ extension MessageCatalog {
   }()
 
   static var englishTables: [[String: String]] {
-    [englishUnits, englishChanges, englishErrors, englishAccessibility]
+    [englishUnits, englishChanges, englishErrors, englishPatterns, englishAccessibility]
   }
 }

@@ -104,7 +104,7 @@ extension MessageCatalog {
     "mask.requiredSlots": "The mask's required slots must be between 1 and {slots}; it is {value}.",
     "mask.slotName": "The mask slot \"{slot}\" must be one character of the pattern.",
     "mask.builtInSlot": "The mask slot \"{slot}\" is built in and cannot be redefined.",
-    "pattern.invalid": "The pattern \"{pattern}\" does not compile: {reason}.",
+    "pattern.invalid": "The pattern \"{pattern}\" does not compile: {@reason}.",
     "pattern.tooLarge":
       "The pattern \"{pattern}\" is too large: it needs more than {states} states; use smaller repetition counts.",
     "tokenPattern.invalid": "The token pattern \"{pattern}\" is not a valid regular expression.",

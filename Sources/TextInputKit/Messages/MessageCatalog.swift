@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A template names its arguments in braces: `"At most {count} {unit}."`. `{unit}` is the unit of
 /// the `metric` argument, from the `unit.<metric>` entries, singular when `count` is 1. An English
-/// entry whose key ends in `#one` is the template for a `count` of 1.
+/// entry whose key ends in `#one` is the template for a `count` of 1. `{@reason}` is the message
+/// whose key is the `reason` argument, in the same language and with the same arguments (see
+/// ``LocalizedMessage``).
 ///
 /// When the resources cannot be found (an executable copied without its resource bundle), every
 /// language falls back to English instead of stopping the process.
@@ -38,9 +40,15 @@ struct MessageCatalog: Sendable {
   }
 
   /// Replaces each `{name}` in `template`; an unknown name stays as written.
-  func fill(_ template: String, with arguments: [String: String], in language: MessageLanguage)
-    -> String
-  {
+  ///
+  /// `{@name}` is the template whose key is the `name` argument, filled with the same
+  /// arguments, or the argument as written when it is not a key; when `nested` is `false` (in a
+  /// template already reached through `{@name}`), always the argument as written, so that a
+  /// message naming itself ends.
+  func fill(
+    _ template: String, with arguments: [String: String], in language: MessageLanguage,
+    nested: Bool = true
+  ) -> String {
     guard template.contains("{") else { return template }
     var result = ""
     var rest = template[...]
@@ -51,6 +59,12 @@ struct MessageCatalog: Sendable {
       let name = String(rest[rest.index(after: open)..<close])
       if name == "unit", let metric = arguments["metric"] {
         result += self.template("unit." + metric, in: language, count: arguments["count"]) ?? metric
+      } else if name.hasPrefix("@"), let value = arguments[String(name.dropFirst())] {
+        if nested, let inner = self.template(value, in: language, count: arguments["count"]) {
+          result += fill(inner, with: arguments, in: language, nested: false)
+        } else {
+          result += value
+        }
       } else if let value = arguments[name] {
         result += value
       } else {

@@ -41,13 +41,18 @@ struct PatternParser {
     let node = try parseAlternation()
     if position < scalars.count {
       // Only a `)` without its `(` stops an alternation early.
-      throw error("it has a \")\" without a matching \"(\"")
+      throw error("unmatchedClose")
     }
     return node
   }
 
-  private func error(_ reason: String) -> TextInputError {
-    TextInputError(.invalidPattern, "pattern.invalid", ["pattern": source, "reason": reason], at: nil)
+  /// The error `pattern.invalid`, whose reason is `pattern.reason.<reason>` with `arguments`, so
+  /// that the whole sentence is in the reader's language.
+  private func error(_ reason: String, _ arguments: [String: String] = [:]) -> TextInputError {
+    var arguments = arguments
+    arguments["pattern"] = source
+    arguments["reason"] = "pattern.reason." + reason
+    return TextInputError(.invalidPattern, "pattern.invalid", arguments, at: nil)
   }
 
   private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
@@ -81,16 +86,16 @@ struct PatternParser {
 
   private mutating func parseQuantifiers(of atom: PatternNode) throws(TextInputError) -> PatternNode {
     guard let (min, max) = try parseQuantifier() else { return atom }
-    if case .start = atom { throw error("a quantifier cannot follow \"^\"") }
-    if case .end = atom { throw error("a quantifier cannot follow \"$\"") }
+    if case .start = atom { throw error("quantifierAfterAnchor", ["anchor": "^"]) }
+    if case .end = atom { throw error("quantifierAfterAnchor", ["anchor": "$"]) }
     // `?` after a quantifier makes it lazy, which does not change what matches.
     if current == "?" {
       position += 1
     } else if current == "+" {
-      throw error("possessive quantifiers such as \"a*+\" need backtracking")
+      throw error("possessive")
     }
     if try peekQuantifier() {
-      throw error("a quantifier cannot follow another; group the part first, as in \"(a{2}){3}\"")
+      throw error("quantifierAfterQuantifier")
     }
     return .repetition(atom, min: min, max: max)
   }
@@ -142,10 +147,10 @@ struct PatternParser {
       else { return nil }
       let min = lower ?? 0
       if min > Self.maxRepetition || (upper ?? 0) > Self.maxRepetition {
-        throw error("a repetition count is over \(Self.maxRepetition)")
+        throw error("repetitionTooLarge", ["maximum": "\(Self.maxRepetition)"])
       }
       if let upper, upper < min {
-        throw error("the repetition {\(min),\(upper)} has a larger lower bound than upper bound")
+        throw error("repetitionBackwards", ["repetition": "{\(min),\(upper)}"])
       }
       position = index + 1
       return (min, upper)
@@ -170,9 +175,9 @@ struct PatternParser {
     case "[":
       return .character(try parseClass())
     case "*", "+", "?":
-      throw error("\"\(scalar)\" must follow something to repeat; write \"\\\(scalar)\" for the character")
+      throw error("nothingToRepeat", ["quantifier": String(scalar)])
     case "{":
-      if try peekQuantifier() { throw error("a repetition must follow something to repeat") }
+      if try peekQuantifier() { throw error("repetitionWithoutAtom") }
       return literal()
     case "\\":
       return try parseEscape()
@@ -199,42 +204,42 @@ struct PatternParser {
       switch next {
       case ":": position += 2
       case "<" where after == "=" || after == "!":
-        throw error("lookbehind such as \"(?<=\" needs backtracking")
+        throw error("lookbehind")
       case "<", "P", "'":
         // A named group: (?<name>...), (?P<name>...), (?'name'...).
-        if next == "P" && after == "=" { throw error("backreferences such as \"(?P=name)\" need backtracking") }
-        if next == "P" && after == ">" { throw error("recursion such as \"(?P>name)\" is not supported") }
+        if next == "P" && after == "=" { throw error("namedBackreference") }
+        if next == "P" && after == ">" { throw error("recursion") }
         position += next == "P" ? 3 : 2
         let close: Unicode.Scalar = next == "'" ? "'" : ">"
         while let scalar = current, scalar != close {
           guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
-          else { throw error("a group name has the character \"\(scalar)\"") }
+          else { throw error("groupNameCharacter", ["character": String(scalar)]) }
           position += 1
         }
-        guard current == close else { throw error("a group name is not closed") }
+        guard current == close else { throw error("groupNameNotClosed") }
         position += 1
-      case "=", "!": throw error("lookahead such as \"(?=\" or \"(?!\" needs backtracking")
-      case ">": throw error("atomic groups \"(?>...)\" need backtracking")
-      case "(": throw error("conditionals \"(?(...)\" need backtracking")
-      case "|": throw error("branch reset groups \"(?|...)\" are not supported")
-      case "#": throw error("comments \"(?#...)\" are not supported")
+      case "=", "!": throw error("lookahead")
+      case ">": throw error("atomicGroup")
+      case "(": throw error("conditional")
+      case "|": throw error("branchReset")
+      case "#": throw error("comment")
       default:
-        throw error("options and group kinds such as \"(?i)\" are not supported; write the cases out, as in \"[aA]\"")
+        throw error("options")
       }
     } else if current == "*" {
-      throw error("verbs such as \"(*ACCEPT)\" are not supported")
+      throw error("verb")
     }
     depth += 1
-    guard depth <= Self.maxDepth else { throw error("groups are nested more than \(Self.maxDepth) deep") }
+    guard depth <= Self.maxDepth else { throw error("tooDeep", ["depth": "\(Self.maxDepth)"]) }
     let inner = try parseAlternation()
     depth -= 1
-    guard current == ")" else { throw error("a \"(\" is not closed") }
+    guard current == ")" else { throw error("groupNotClosed") }
     position += 1
     return inner
   }
 
   private mutating func parseEscape() throws(TextInputError) -> PatternNode {
-    guard let next = peek(1) else { throw error("it ends with a lone \"\\\"") }
+    guard let next = peek(1) else { throw error("loneBackslash") }
     switch next {
     case "A":
       position += 2
@@ -274,12 +279,12 @@ struct PatternParser {
       return .space(negated: next == "S")
     case "p", "P":
       position += 2
-      guard current == "{" else { throw error("write a property in braces, as in \"\\p{Han}\"") }
+      guard current == "{" else { throw error("propertyBraces") }
       let start = position + 1
       var end = start
       while end < scalars.count && scalars[end] != "}" && end - start < 64 { end += 1 }
       guard end < scalars.count, scalars[end] == "}" else {
-        throw error("a property \"\\\(next){\" is not closed")
+        throw error("propertyNotClosed", ["escape": "\\\(next){"])
       }
       var name = ""
       name.unicodeScalars.append(contentsOf: scalars[start..<end])
@@ -291,7 +296,7 @@ struct PatternParser {
       }
       if let known = properties[name] { return .property(known, negated: negated) }
       guard let property = ScalarProperty(name: name) else {
-        throw error("the property \"\(name)\" is not known; use a general category (L, Lu, Nd), a script (Han, Latin) or Alphabetic, White_Space, Emoji, Any")
+        throw error("unknownProperty", ["property": name])
       }
       properties[name] = property
       return .property(property, negated: negated)
@@ -299,12 +304,12 @@ struct PatternParser {
       position += 2
       return .character(Character(try parseHex(braced: current == "{", digits: next == "x" ? 2 : 4)))
     case "1"..."9", "k", "g":
-      throw error("backreferences such as \"\\1\" or \"\\k<name>\" need backtracking")
+      throw error("backreference")
     case "b", "B":
-      throw error(inClass ? "\"\\b\" in a class is not supported" : "word boundaries \"\\b\" and \"\\B\" are not supported")
+      throw error(inClass ? "boundaryInClass" : "wordBoundary")
     default:
       if next.isASCII && (next.properties.isAlphabetic || next.properties.numericType != nil) {
-        throw error("the escape \"\\\(next)\" is not supported")
+        throw error("unknownEscape", ["escape": "\\\(next)"])
       }
       position += 1
       return nil
@@ -324,11 +329,11 @@ struct PatternParser {
       position += 1
     }
     if braced {
-      guard current == "}" else { throw error("a \"\\u{\" or \"\\x{\" escape is not closed") }
+      guard current == "}" else { throw error("hexNotClosed") }
       position += 1
     }
     guard count > 0, braced || count == digits, let scalar = Unicode.Scalar(value) else {
-      throw error("a hexadecimal escape is not a valid code point")
+      throw error("invalidCodePoint")
     }
     return scalar
   }
@@ -340,42 +345,42 @@ struct PatternParser {
       negated = true
       position += 1
     }
-    if current == "]" { throw error("a class cannot be empty; write \"\\]\" for the bracket") }
+    if current == "]" { throw error("emptyClass") }
     var items: [PatternClassItem] = []
     while let scalar = current, scalar != "]" {
       if scalar == "[" {
-        throw error(peek(1) == ":" ? "POSIX classes such as \"[[:alpha:]]\" are not supported; use \\p{Alphabetic}" : "nested classes are not supported; write \"\\[\" for the bracket")
+        throw error(peek(1) == ":" ? "posixClass" : "nestedClass")
       }
       if (scalar == "&" || scalar == "-" || scalar == "~") && peek(1) == scalar && items.count > 0 {
-        throw error("set operations such as \"&&\" in a class are not supported")
+        throw error("setOperation")
       }
       let lowerItem = try parseClassMember()
       // A range: a-z, but not a trailing "-" as in [a-].
       if current == "-", let after = peek(1), after != "]" {
         guard case .character(let lower) = lowerItem, let lowerScalar = lower.singleScalar else {
-          throw error("a range in a class must go from one character to another, as in \"[a-z]\"")
+          throw error("rangeBounds")
         }
         position += 1
         let upperItem = try parseClassMember()
         guard case .character(let upper) = upperItem, let upperScalar = upper.singleScalar else {
-          throw error("a range in a class must go from one character to another, as in \"[a-z]\"")
+          throw error("rangeBounds")
         }
         guard lowerScalar.value <= upperScalar.value else {
-          throw error("the range \"\(lower)-\(upper)\" goes backwards")
+          throw error("rangeBackwards", ["range": "\(lower)-\(upper)"])
         }
         items.append(.range(lowerScalar.value, upperScalar.value))
       } else {
         items.append(lowerItem)
       }
     }
-    guard current == "]" else { throw error("a \"[\" is not closed") }
+    guard current == "]" else { throw error("classNotClosed") }
     position += 1
     return .set(items, negated: negated)
   }
 
   private mutating func parseClassMember() throws(TextInputError) -> PatternClassItem {
     if current == "\\" {
-      guard peek(1) != nil else { throw error("it ends with a lone \"\\\"") }
+      guard peek(1) != nil else { throw error("loneBackslash") }
       if let item = try parseEscapeItem(inClass: true) { return item }
     }
     guard case .character(.literal(let character)) = literal() else { fatalError() }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TextInputKit
@@ -87,6 +88,50 @@ import Testing
     for language in MessageLanguage.allCases {
       #expect(LocalizedMessage.verbatim("Enter 4 digits.").text(in: language) == "Enter 4 digits.")
     }
+  }
+
+  static let rangeBackwards = LocalizedMessage(
+    "pattern.invalid",
+    ["pattern": "[z-a]", "reason": "pattern.reason.rangeBackwards", "range": "z-a"])
+
+  @Test(arguments: [
+    (
+      MessageLanguage.english,
+      #"The pattern "[z-a]" does not compile: the range "z-a" goes backwards."#
+    ),
+    (.simplifiedChinese, #"模式 "[z-a]" 无法编译：范围 "z-a" 的顺序颠倒了。"#),
+    (.traditionalChinese, #"模式 "[z-a]" 無法編譯：範圍 "z-a" 的順序顛倒了。"#),
+  ])
+  func aMessageInsideAMessageIsInTheSameLanguage(_ language: MessageLanguage, _ expected: String) {
+    #expect(Self.rangeBackwards.text(in: language) == expected)
+  }
+
+  @Test func aMessageInsideAMessageIsEncodedAsItsKey() throws {
+    let data = try JSONEncoder().encode(Self.rangeBackwards)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let arguments = try #require(object["arguments"] as? [String: String])
+    #expect(arguments["reason"] == "pattern.reason.rangeBackwards")
+    #expect(try JSONDecoder().decode(LocalizedMessage.self, from: data) == Self.rangeBackwards)
+  }
+
+  /// A reason of an earlier version, a sentence, is shown as written.
+  @Test(arguments: [
+    (MessageLanguage.english, #"The pattern "(ab" does not compile: a "(" is not closed."#),
+    (.simplifiedChinese, #"模式 "(ab" 无法编译：a "(" is not closed。"#),
+  ])
+  func anArgumentThatIsNotAKeyIsShownAsWritten(_ language: MessageLanguage, _ expected: String) {
+    let message = LocalizedMessage(
+      "pattern.invalid", ["pattern": "(ab", "reason": #"a "(" is not closed"#])
+    #expect(message.text(in: language) == expected)
+  }
+
+  @Test func aMessageThatNamesItselfEnds() {
+    let message = LocalizedMessage(
+      "pattern.invalid", ["pattern": "x", "reason": "pattern.invalid"])
+    #expect(
+      message.text(in: .english)
+        == #"The pattern "x" does not compile: "#
+        + #"The pattern "x" does not compile: pattern.invalid.."#)
   }
 
   @Test func anUnknownKeyIsShownWithItsArguments() {
