@@ -84,9 +84,12 @@ public struct InputPolicy: Sendable {
     // rules again until nothing changes.
     // Cluster filters that failed to walk together run one by one, also in the next rounds.
     var walkFrom = 0
-    for _ in 0..<3 {
+    // A later rule's cut of an insertion that a decimal number judged whole.
+    var cut: PolicyChange?
+    for round in 0..<3 {
       let before = proposal.replacement
       proposal.mayHaveJoined = false
+      var judgedNumber = false
       var index = 0
       while index < rules.count {
         if index >= walkFrom, ClusterFilterWalk.isEnabled,
@@ -103,14 +106,32 @@ public struct InputPolicy: Sendable {
             walkFrom = index + filters.count
           }
         }
+        let changeCount = proposal.changes.count
         rules[index].review(&proposal)
+        if rules[index] is InputRules.DecimalNumber {
+          judgedNumber = true
+        } else if judgedNumber, round == 0, cut == nil {
+          cut = proposal.changes[changeCount...].first { $0.kind == .truncated }
+        }
         index += 1
-        if proposal.isRejected { return }
+        if proposal.isRejected {
+          if round > 0, let cut, var rejection = proposal.rejection {
+            // Only a longer insertion was a valid number, and it did not fit: the limit says why.
+            rejection.rule = cut.rule
+            rejection.localizedMessage = cut.localizedMessage
+            proposal.changes[proposal.changes.count - 1] = rejection
+            proposal.rejection = rejection
+          }
+          return
+        }
         if proposal.replacement.isEmpty && !proposal.widened {
           proposal.rejection = proposal.changes.last
           return
         }
       }
+      // The start of a valid number need not be one: a cut can leave "05" of "0.5", or three
+      // integer digits of "12.5". The rules judge the cut insertion again.
+      if round == 0, cut != nil { continue }
       if proposal.replacement == before || proposal.widened || !proposal.mayHaveJoined { return }
     }
   }

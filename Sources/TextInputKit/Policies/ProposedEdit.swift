@@ -273,8 +273,20 @@ public struct ProposedEdit: Sendable {
   ///   - newText: The whole text after the edit.
   ///   - caret: Where the caret goes, in characters from the start of `newText`.
   mutating func replaceWholeText(with newText: String, caret: Int) {
-    range = text.startIndex..<text.endIndex
-    replacement = newText
+    replaceStart(through: text.endIndex, with: newText, caret: caret)
+  }
+
+  /// Replaces the text from its start to `end`, which is at or after the end of ``range``: for
+  /// a rule that rewrites the start of the number and leaves the text after the edit alone, so
+  /// that a later cut of ``replacement`` shortens the insertion, never that text.
+  ///
+  /// - Parameters:
+  ///   - end: Where the rewritten part ends in ``text``.
+  ///   - newStart: What replaces `text[..<end]`.
+  ///   - caret: Where the caret goes, in characters from the start of `newStart`.
+  mutating func replaceStart(through end: String.Index, with newStart: String, caret: Int) {
+    range = text.startIndex..<Swift.max(end, range.upperBound)
+    replacement = newStart
     caretInReplacement = caret
     widened = true
     indivisibleUTF8Ranges = []

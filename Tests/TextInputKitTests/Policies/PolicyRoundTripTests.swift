@@ -157,12 +157,7 @@ struct PolicyRoundTripTests {
       letters = !kinds.isDisjoint(with: [.lowercase, .uppercase, .ascii])
       rules.append(InputRules.AllowedCharacters(kinds, plus: chance(40) ? characters() : []))
     }
-    // A decimal number with a length limit is left out: sanitize("07123") under
-    // decimal(fractionDigits: 0) and maxLength(3) stops on a string index out of bounds, a
-    // finding of this test that the rules' owners fix separately.
-    var decimal = false
     if !letters && chance(20) {
-      decimal = true
       rules.append(
         InputRules.DecimalNumber(
           fractionDigits: Int(random.next() % 4),
@@ -174,7 +169,7 @@ struct PolicyRoundTripTests {
         pick([try! InputRules.Pattern("[a-z0-9]*"), try! InputRules.Pattern("(ab|c)+d?")]))
     }
     var maximum: InputRules.MaxLength?
-    if !decimal && chance(60) {
+    if chance(60) {
       maximum = InputRules.MaxLength(
         Int(1 + random.next() % 40), counting: pick(metrics),
         overflow: chance(30) ? .reject : .truncate)

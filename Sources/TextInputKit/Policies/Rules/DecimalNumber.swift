@@ -7,6 +7,9 @@ extension InputRules {
   ///   "00" would become "0" again.
   /// - A paste keeps its longest prefix that leaves a valid number: "" + "3.14159" gives "3.14".
   ///
+  /// - A length limit after this rule counts the number as written ("07" is "7") and cuts the
+  ///   paste, never the text after it; a cut that leaves no valid number is rejected.
+  ///
   /// - Complexity: O(*n* + *m*) for a text of length *n* and an insertion of length *m*.
   ///
   /// ```swift
@@ -14,6 +17,11 @@ extension InputRules {
   /// // "12.3|" + "4" → "12.34|"
   /// // "12.34|" + "5" → rejected: "At most 2 digits after the decimal point."
   /// // "12|" + "."   → "12.|"
+  ///
+  /// let short = InputPolicy(.decimal(fractionDigits: 2), .maxLength(3))
+  /// // "|" + paste "07123"  → "712|": "0712" is "712"
+  /// // "|12" + paste "0345" → "3|12"
+  /// // "|25" + paste "."    → rejected: "At most 3 characters." ("0.25" is too long)
   /// ```
   public struct DecimalNumber: InputRule, Hashable, Codable {
     /// The most digits after the decimal point; 0 for whole numbers.
@@ -91,9 +99,18 @@ extension InputRules {
           rule: .decimal, kind: .transformed, removed: edit.replacement,
           message: LocalizedMessage(
             normalized.removedZeros > 0 ? "decimal.zeroRemoved" : "decimal.zeroAdded")))
-      edit.replaceWholeText(
-        with: normalized.text,
-        caret: Swift.max(caretBefore - normalized.removedZeros + normalized.addedZeros, 0))
+      let caret = Swift.max(caretBefore - normalized.removedZeros + normalized.addedZeros, 0)
+      // Only the start of the number changes. Unless the zeros removed reach into the text after
+      // the edit ("|05" + "0" is "5"), that text stays out of the replacement: a limit after this
+      // rule then cuts what was inserted, never what the field held ("|123" + "045" under 4
+      // characters is "4|123", not "45|12").
+      if normalized.removedZeros <= edit.prefix.count + edit.replacement.count {
+        edit.replaceStart(
+          through: edit.range.upperBound,
+          with: String(normalized.text.dropLast(suffix.count)), caret: caret)
+      } else {
+        edit.replaceWholeText(with: normalized.text, caret: caret)
+      }
     }
 
     /// What decides whether a piece of text, put in front of another, leaves a valid number.
