@@ -30,11 +30,6 @@ extension ProposedEdit {
 
   @available(*, deprecated, renamed: "reject(rule:message:)")
   public mutating func refuse(rule: RuleID, message: String) { reject(rule: rule, message: message) }
-
-  @available(*, deprecated, renamed: "reject(rule:message:)")
-  public mutating func refuse(rule: RuleID, message: LocalizedMessage) {
-    reject(rule: rule, message: message)
-  }
 }
 
 extension InputRule {
@@ -50,11 +45,6 @@ extension InputRule {
 extension Character {
   @available(*, deprecated, renamed: "isEmoji(matching:)")
   public func isEmoji(_ matching: EmojiMatching) -> Bool { isEmoji(matching: matching) }
-}
-
-extension InputPolicy {
-  @available(*, deprecated, renamed: "display(of:)")
-  public func display(ofValue value: String) -> String { display(of: value) }
 }
 
 extension TextInputController {

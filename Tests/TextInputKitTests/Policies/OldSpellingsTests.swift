@@ -49,13 +49,6 @@ private struct NoHash: InputRule {
     #expect(!plain.isRefused)
   }
 
-  @Test @available(*, deprecated) func refuseTakesAKeyedMessage() {
-    var edit = ProposedEdit(text: "", range: "".startIndex..<"".endIndex, replacement: "x", source: .typing)
-    edit.refuse(rule: "x", message: .verbatim("Nope."))
-    #expect(edit.isRejected)
-    #expect(edit.changes.first?.message == "Nope.")
-  }
-
   @Test @available(*, deprecated) func theOldCaseNamesAreTheNewCases() {
     #expect(EditOutcome.Disposition.refused == .rejected)
     #expect(PolicyChange.Kind.refused == .rejected)
@@ -79,8 +72,6 @@ private struct NoHash: InputRule {
   }
 
   @Test @available(*, deprecated) func theOldMethodNamesAnswerAsTheNewOnes() {
-    let policy = InputPolicy.phoneCN
-    #expect(policy.display(ofValue: "13800138000") == policy.display(of: "13800138000"))
     #expect(Character("😀").isEmoji(.strict) == Character("😀").isEmoji(matching: .strict))
     #expect(Character("a").isEmoji(.strict) == false)
     // `units(of:)` was the unscaled count: `length(of:)` times the metric's scale.
