@@ -25,7 +25,8 @@
 public struct BoundText: Sendable {
   /// The controller.
   public private(set) var controller: TextInputController
-  /// The events received and not yet taken.
+  /// The events received and not yet taken: ``receive(_:isFocused:)`` moves every event of the
+  /// controller here, to decide the announcement.
   private var events: [InputEvent] = []
   /// What to announce, not yet taken.
   private var pendingAnnouncement: AccessibilityAnnouncement?
@@ -67,7 +68,7 @@ public struct BoundText: Sendable {
   /// The events not yet taken, oldest first; they are forgotten.
   public mutating func takeEvents() -> [InputEvent] {
     defer { events = [] }
-    return events + controller.takeEvents()
+    return events
   }
 
   /// What VoiceOver should say about the values received since the last call, or `nil`:

@@ -1,10 +1,11 @@
 extension MessageCatalog {
   /// Why a pattern does not compile, in English: the `{@reason}` of `pattern.invalid`.
   ///
-  /// "The pattern "(ab" does not compile: a "(" is not closed." A reason is a clause, without a capital or a final period. Arguments: `character` (a
-  /// character of the pattern), `escape` (an escape as written, `\Q`), `property` (a property
-  /// name), `range` (a class range, `z-a`), `repetition` (a repetition as written, `{3,2}`),
-  /// `quantifier` (`*`, `+` or `?`), `anchor` (`^` or `$`), `maximum` and `depth` (limits).
+  /// "The pattern "(ab" does not compile: a "(" is not closed." A reason is a clause, without a
+  /// capital or a final period. Arguments: `character` (a character of the pattern), `escape`
+  /// (an escape as written, `\Q`), `property` (a property name), `range` (a class range,
+  /// `z-a`), `repetition` (a repetition as written, `{3,2}`), `quantifier` (`*`, `+` or `?`),
+  /// `anchor` (`^` or `$`), `maximum` and `depth` (limits).
   static let englishPatterns: [String: String] = [
     // Parentheses and groups
     "pattern.reason.unmatchedClose": "it has a \")\" without a matching \"(\"",
