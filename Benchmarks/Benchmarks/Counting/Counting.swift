@@ -29,7 +29,7 @@ let benchmarks: @Sendable () -> Void = {
 
   let oneMegabyte = Corpus.text(utf8Bytes: 1_000_000)
   Benchmark("GB18030 length 1 MB, TextInputKit LengthMetric.gb18030") { benchmark in
-    blackHole(LengthMetric.gb18030.unitCount(of: oneMegabyte))
+    blackHole(LengthMetric.gb18030.length(of: oneMegabyte))
   }
   Benchmark("GB18030 length 1 MB, Foundation lengthOfBytes(using: GB 18030)") { benchmark in
     blackHole(oneMegabyte.lengthOfBytes(using: foundationGB18030))

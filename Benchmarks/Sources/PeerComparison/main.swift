@@ -5,6 +5,7 @@
 //                                 peers' results from DIR/python-results.json, prints the ratios
 //   PeerComparison room TIMES     times a 10 MB paste into the 16-byte nickname field against
 //                                 reading its UTF-8 (also printed by compare)
+//   PeerComparison quick          one short pass on 100 kB without the Python peers (CI)
 //
 // Scripts/compare-peers.sh runs both around the Python side.
 
@@ -129,7 +130,7 @@ func compare(in directory: String) throws {
       target: 80, note: "count: Python \(pythonEmojiCount)"))
 
   // GB 18030 length, 1 MB.
-  let (gbOurs, gbFoundation) = best(of: runs) { LengthMetric.gb18030.unitCount(of: gbText) } against: {
+  let (gbOurs, gbFoundation) = best(of: runs) { LengthMetric.gb18030.length(of: gbText) } against: {
     gbText.lengthOfBytes(using: foundationGB18030)
   }
   rows.append(
@@ -212,6 +213,10 @@ func keystrokes(count: Int) {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count == 2, arguments[1] == "quick" {
+  quick()
+  exit(0)
+}
 if arguments.count == 3, arguments[1] == "keystrokes" {
   keystrokes(count: Int(arguments[2]) ?? 100)
   exit(0)
@@ -225,7 +230,9 @@ if arguments.count == 3, arguments[1] == "paste" {
   exit(0)
 }
 guard arguments.count == 3, ["generate", "compare"].contains(arguments[1]) else {
-  print("usage: PeerComparison generate|compare DIR, or PeerComparison paste|keystrokes|room TIMES")
+  print(
+    "usage: PeerComparison generate|compare DIR, PeerComparison paste|keystrokes|room TIMES, "
+      + "or PeerComparison quick")
   exit(2)
 }
 do {

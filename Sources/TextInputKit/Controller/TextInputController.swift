@@ -151,7 +151,7 @@ public struct TextInputController: Sendable {
     let previous = state
     if text == previous.text {
       guard let marked = previous.markedRange, !shown.hasMarkedText else {
-        state = shown
+        buffer.show(shown)
         return nil
       }
       // The input method committed its letters as they were.
@@ -181,19 +181,55 @@ public struct TextInputController: Sendable {
     } else {
       source = .systemReplacement
     }
-    let edit = Edit(
-      replacing: previous.text.utf16Range(diff.oldRange), with: inserted, source: source)
+    var range = previous.text.utf16Range(diff.oldRange)
+    var replacement = inserted
+    if keyed == nil, buffer.formatsDisplay, source != .markedText, source != .commit {
+      // A diff by cluster widens an edit to the clusters it touches ("8" replaced by
+      // "8\u{301}…"), and in a formatted field the widened cluster may be a literal the value
+      // does not hold: judge the edit a delegate would have been asked about. A change shaped
+      // like a keyboard's (the selection replaced) is taken as it is: a paste over a selection
+      // that ends like the replaced text is still that paste.
+      (range, replacement) = FieldBuffer.trimmedEdit(
+        in: previous.text, range, replacement: replacement)
+    }
+    if source == .markedText, let markedRange,
+      let exact = Self.markedEdit(from: previous.text, to: text, utf16MarkedRange: markedRange)
+    {
+      // The input method replaced exactly the range its marked text now holds, whole clusters
+      // or not: that is the edit, as a delegate would have been asked about it. Its start is
+      // where a rejected commit puts back what the composition replaced.
+      (range, replacement) = exact
+    }
+    let edit = Edit(replacing: range, with: replacement, source: source)
     let outcome = perform(edit)
     if outcome.isRejected && source != .commit {
-      // The field returns to its text before the change, and to the selection a delegate-mode
-      // rejection would have left: the replaced selection if it was one, else the caret after what
-      // the change would have replaced (autocorrect replaces the word before the caret).
-      if previous.selection != diff.oldRange {
-        let caret = previous.text.utf16Offset(of: diff.oldRange.upperBound)
-        buffer.select(caret..<caret)
-      }
+      // The field returns to its text and selection before the change, as a delegate-mode
+      // rejection leaves it: a rejected edit changes nothing, wherever the change was.
+      buffer.show(previous)
     }
     return settle(outcome, shown: shown)
+  }
+
+  /// The edit that turned `old` into `new` when `new` holds marked text in `utf16MarkedRange`
+  /// and is otherwise `old`: the range of `old` between the same text before and after it, and
+  /// the marked text. `nil` when `new` is not so made.
+  ///
+  /// - Complexity: O(*n*) in the lengths of the texts.
+  static func markedEdit(from old: String, to new: String, utf16MarkedRange marked: Range<Int>)
+    -> (Range<Int>, String)?
+  {
+    let oldUTF16 = old.utf16
+    let newUTF16 = new.utf16
+    let marked = marked.clamped(to: 0..<newUTF16.count)
+    let after = newUTF16.count - marked.upperBound
+    guard oldUTF16.count >= marked.lowerBound + after,
+      oldUTF16.prefix(marked.lowerBound).elementsEqual(newUTF16.prefix(marked.lowerBound)),
+      oldUTF16.suffix(after).elementsEqual(newUTF16.suffix(after))
+    else { return nil }
+    let lower = newUTF16.index(newUTF16.startIndex, offsetBy: marked.lowerBound)
+    let upper = newUTF16.index(lower, offsetBy: marked.count)
+    let letters = String(decoding: newUTF16[lower..<upper], as: UTF16.self)
+    return (marked.lowerBound..<(oldUTF16.count - after), letters)
   }
 
   /// Brings the controller up to date with the field before a delegate question, without judging
@@ -343,7 +379,7 @@ public struct TextInputController: Sendable {
         return TextCorrection(
           utf16Range: caret..<caret, replacement: "", selection: current.selectedUTF16Range)
       }
-      state = shown
+      buffer.show(shown)
       return nil
     }
     let whole = shown.text.startIndex..<shown.text.endIndex

@@ -25,9 +25,6 @@ extension FieldBuffer {
         state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
         replacement: replacement)
     }
-    let (range, replacement) =
-      markedRange == nil && source != .commit
-      ? Self.trimmedEdit(in: text, range, replacement: replacement) : (range, replacement)
     let before = state
     let edited = text.clusterRange(utf16: range)
     let pieces = format.values(of: [
@@ -59,7 +56,7 @@ extension FieldBuffer {
           replacedUTF16Range: caret..<caret, replacement: "")
       }
       // A rejected commit leaves the value as it was before the composition.
-      let original = format.values(of: [(composedOver ?? "")[...]])[0]
+      let original = format.values(of: [(composition?.original ?? "")[...]])[0]
       let restored = prefix + original + suffix
       return write(
         format.refitted(restored), caret: prefix.count + original.count, over: text,
@@ -167,7 +164,7 @@ extension FieldBuffer {
     let utf16Caret = display.utf16Offset(of: caretIndex)
     selection = utf16Caret..<utf16Caret
     markedRange = nil
-    composedOver = nil
+    composition = nil
     recount(value)
     return EditOutcome(
       state: TextFieldState(text: display, utf16Selection: selection),

@@ -20,9 +20,9 @@ struct FieldBuffer: Sendable {
   var selection: Range<Int>
   /// The marked (composing) range, in UTF-16 offsets.
   var markedRange: Range<Int>?
-  /// The text the current composition replaced when it began (a selection typed over), which a
+  /// Where the current composition began and what it replaced (a selection typed over), which a
   /// rejected commit puts back; `nil` when nothing is marked.
-  var composedOver: String?
+  var composition: Composition?
   /// The length of the whole text in each metric the policy limits, in units.
   var units: [LengthMetric: Int]
   let policy: InputPolicy
@@ -140,6 +140,17 @@ struct FieldBuffer: Sendable {
   private mutating func applyUnformatted(
     _ range: Range<Int>, replacement: String, source: EditSource, wholeText: Bool = false
   ) -> EditOutcome {
+    let wasMarked = markedRange != nil
+    // A composition begins: remember exactly what the host replaces, before it is changed.
+    var beginning: Composition?
+    if source == .markedText {
+      if let composition {
+        beginning = composition
+        beginning?.update(replacing: range, in: storage)
+      } else if !wasMarked {
+        beginning = Composition(replacing: range, in: storage)
+      }
+    }
     let window: Range<Int>
     if needsWholeText || wholeText {
       window = 0..<storage.utf16Count
@@ -162,7 +173,13 @@ struct FieldBuffer: Sendable {
     let before = TextFieldState(
       text: text, utf16Selection: local(range), utf16MarkedRange: markedRange.map(local))
     var edit = Edit(replacing: local(range), with: replacement, source: source)
-    if let activeTokens { edit = activeTokens.adjust(edit, in: before) }
+    if source == .markedText {
+      // Marked text is the input method's, never judged: the field holds exactly what the host
+      // shows, even where the marked text joins the character before it into one cluster.
+      edit = Self.keepingSplitClusters(edit, in: text)
+    } else if let activeTokens {
+      edit = activeTokens.adjust(edit, in: before)
+    }
     var proposal = ProposedEdit(
       text: text, range: edit.range(in: text), replacement: edit.replacement, source: source,
       knownUnits: units)
@@ -183,16 +200,13 @@ struct FieldBuffer: Sendable {
     proposal.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
     var outcome = policy.outcome(of: proposal, from: before)
-    if outcome.isRejected, source == .commit, let original = composedOver, !original.isEmpty,
-      let marked = before.markedRange
+    if outcome.isRejected, source == .commit, before.hasMarkedText, let composition,
+      let restored = composition.restoring(in: text, shift: shift, count: storage.utf16Count)
     {
       // A rejected commit leaves the field as it was before the composition, selection included.
-      var restored = before
-      let lower = text.utf16Offset(of: marked.lowerBound)
-      restored.replace(marked, with: original)
-      restored.select(utf16: lower..<(lower + original.utf16.count))
-      outcome.state = restored
-      outcome.replacement = original
+      outcome.state = restored.state
+      outcome.replacedUTF16Range = restored.replaced
+      outcome.replacement = composition.original
     }
     // An insertion can complete a token around the caret ("s" before "in("): the caret goes
     // after the token, where the typing ended.
@@ -220,10 +234,13 @@ struct FieldBuffer: Sendable {
       selection = after.selectedUTF16Range.shifted(by: shift)
       markedRange = after.markedUTF16Range?.shifted(by: shift)
     }
-    if markedRange == nil {
-      composedOver = nil
-    } else if source == .markedText && composedOver == nil {
-      composedOver = String(text[proposal.range])
+    if source != .markedText {
+      composition = nil
+    } else if let beginning {
+      // What the composition replaced is put back if its commit is rejected. Later updates keep
+      // it, even one that leaves nothing marked for a moment (a marked letter deleted), until the
+      // host shows the composition ended (``show(_:)``).
+      composition = beginning
     }
     guard isWhole, outcome.disposition != .rejected || source == .commit else {
       return result(outcome.disposition, outcome.changes, replaced, outcome.replacement)
@@ -278,7 +295,7 @@ struct FieldBuffer: Sendable {
     let caret = lower + storage.replace(replaced, with: replacement)
     selection = caret..<caret
     markedRange = nil
-    composedOver = nil
+    composition = nil
     return result(
       proposal.changes.isEmpty ? .accepted : .changed, proposal.changes, replaced, replacement)
   }
@@ -316,6 +333,37 @@ struct FieldBuffer: Sendable {
       text: text,
       utf16Selection: range.shifted(by: -window.lowerBound).clamped(to: 0..<window.count))
     selection = local.selectedUTF16Range.shifted(by: window.lowerBound)
+  }
+
+  /// `edit`, whose UTF-16 range may split clusters of `text`, as the same change of whole
+  /// clusters: the parts of the clusters it splits that lie outside its range are kept, around
+  /// its replacement.
+  ///
+  /// ```swift
+  /// // "aß" + tag characters marked after the "ß" (one cluster with it): 2..<2 → "ß…" over 1..<2
+  /// ```
+  static func keepingSplitClusters(_ edit: Edit, in text: String) -> Edit {
+    let exact = edit.utf16Range(in: text).clamped(to: 0..<text.utf16.count)
+    let whole = text.clusterRange(utf16: exact)
+    let utf16 = text.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: exact.lowerBound)
+    let upper = utf16.index(utf16.startIndex, offsetBy: exact.upperBound)
+    guard whole.lowerBound != lower || whole.upperBound != upper else { return edit }
+    let head = whole.lowerBound < lower ? String(text[whole.lowerBound..<lower]) : ""
+    let tail = upper < whole.upperBound ? String(text[upper..<whole.upperBound]) : ""
+    return Edit(replacing: whole, with: head + edit.replacement + tail, source: edit.source)
+  }
+
+  /// Takes the selection and marked range of `shown`, a field that shows the buffer's text.
+  ///
+  /// Unlike building a new buffer, this keeps what the current composition replaced
+  /// (``composition``) while text stays marked, so that a rejected commit can still put it back.
+  ///
+  /// - Complexity: O(1); `shown` must hold the buffer's text.
+  mutating func show(_ shown: TextFieldState) {
+    selection = shown.selectedUTF16Range
+    markedRange = shown.markedUTF16Range
+    if markedRange == nil { composition = nil }
   }
 
   /// Replaces the whole text, as a program does; no policy applies.
