@@ -12,7 +12,8 @@ struct Conformance: ParsableCommand {
       through TextInputInterceptor in delegate and in notification mode, and compares the \
       field's text, selection, marked range and value after each event with the case. Prints \
       a table per source, then each failing case with what was expected and what the field \
-      held, and the pending cases (known engine bugs, listed but not failures). Exit status 1 \
+      held, and the pending cases (known engine bugs, listed but not failures); with \
+      --differences, each deliberate difference from a source and its reason. Exit status 1 \
       when a case fails, 2 for a missing folder or a malformed case file. The format is \
       described in Conformance/README.md.
       """)
@@ -22,6 +23,10 @@ struct Conformance: ParsableCommand {
 
   @Option(help: ArgumentHelp("Only the cases whose id contains this text.", valueName: "text"))
   var only: String?
+
+  @Flag(
+    help: "List each deliberate difference from a source, with what the source expects and why.")
+  var differences = false
 
   func run() throws {
     let (output, status) = process(
@@ -45,7 +50,8 @@ struct Conformance: ParsableCommand {
       return (output, 2)
     }
     let cases = suite.cases.filter { only == nil || $0.id.contains(only!) }
-    let summary = ConformanceSummary(runs: cases.map(ConformanceRun.init))
+    let summary = ConformanceSummary(
+      runs: cases.map(ConformanceRun.init), listsDifferences: differences)
     for line in summary.lines { output.print(line) }
     return (output, summary.failed ? 1 : 0)
   }

@@ -46,7 +46,8 @@ struct ConformanceFieldState: Hashable, Sendable, CustomStringConvertible {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16, uppercase: true)
       default: result.unicodeScalars.append(scalar)
       }

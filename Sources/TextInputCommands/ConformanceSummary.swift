@@ -13,6 +13,8 @@
 /// ```
 struct ConformanceSummary {
   var runs: [ConformanceRun]
+  /// Whether to list each deliberate difference with what the source expects.
+  var listsDifferences = false
 
   /// Whether the run fails: a case that is not pending differed.
   var failed: Bool { runs.contains { $0.verdict == .failed } }
@@ -66,11 +68,19 @@ struct ConformanceSummary {
       for run in fixed { lines.append("  \(run.item.id) — \(run.item.pending ?? "")") }
     }
     let differing = runs.filter { $0.item.difference != nil && $0.verdict != .failed }
-    if !differing.isEmpty {
+    if !differing.isEmpty, !listsDifferences {
       lines.append("")
-      lines.append("Deliberate differences (\(differing.count); passing with this project's answer):")
+      lines.append(
+        "\(differing.count) deliberate differences from the sources pass with this project's "
+          + "answer; --differences lists them.")
+    }
+    if !differing.isEmpty, listsDifferences {
+      lines.append("")
+      lines.append(
+        "Deliberate differences (\(differing.count); passing with this project's answer):")
       for run in differing {
         lines.append("  \(run.item.id): theirs \(run.item.difference!.theirs)")
+        lines.append("    \(run.item.difference!.reason)")
       }
     }
     return lines

@@ -12,7 +12,9 @@ enum JSONValue: Decodable, Hashable, Sendable, CustomStringConvertible {
   init(from decoder: any Decoder) throws {
     if let object = try? decoder.container(keyedBy: ConformanceKey.self) {
       var values: [String: JSONValue] = [:]
-      for key in object.allKeys { values[key.stringValue] = try object.decode(Self.self, forKey: key) }
+      for key in object.allKeys {
+        values[key.stringValue] = try object.decode(Self.self, forKey: key)
+      }
       self = .object(values)
     } else if var array = try? decoder.unkeyedContainer() {
       var values: [JSONValue] = []
