@@ -4,13 +4,12 @@ import TextInputKit
 /// the field holds after each.
 ///
 /// ```json
-/// {"id": "input-mask-ios/phone/type-digits",
-///  "source": {"project": "input-mask-ios", "file": "…/PhoneCase.swift", "test": "testApply_…"},
-///  "policy": {"mask": "+7 (###) ### ## ##"},
-///  "initial": {"text": "", "selection": [0, 0]},
-///  "events": [{"type": "paste", "text": "+71234", "expect": {"text": "+7 (123) 4", "value": "1234"}}],
-///  "differs": {"theirs": {"text": "+7 (123) 4"}, "reason": "…"},
-///  "pending": "a known engine bug"}
+/// {"id": "maskito/phone/backspace-after-literal-a",
+///  "source": {"project": "maskito", "file": "…/phone.cy.ts", "test": "Phone > … => Backspace"},
+///  "policy": {"mask": "+7 (###) ###-##-##"},
+///  "initial": {"text": "+7 (912) 345-67-89", "selection": [16, 16]},
+///  "events": [{"type": "backspace", "expect": {"text": "+7 (912) 345-68-9", "selection": [14, 14]}}],
+///  "differs": {"theirs": {"text": "+7 (912) 345-67-89", "selection": [15, 15]}, "reason": "…"}}
 /// ```
 ///
 /// `differs` records a deliberate difference from the source: what the source expects and why

@@ -5,10 +5,11 @@ import TextInputKitSimulator
 /// ``TextInputInterceptor``, in both interception modes, compared after every event.
 ///
 /// ```swift
-/// // "####", paste "1200", select [0, 4], paste "345600" expecting "3456":
+/// // {"mask": "####"}: paste "1200", select [0, 4], backspace, expecting {"text": "12"}
 /// let run = ConformanceRun(item)
+/// run.verdict                    // .failed
 /// run.mismatches.first?.description
-/// // delegate, event 3 (paste "345600"): expected {"text": "3456"}, got {"text": "3400"}
+/// // delegate, event 3 (backspace): expected {"text": "12"}, got {"text": ""}
 /// ```
 struct ConformanceRun: Sendable {
   /// The first event after which a mode's field differs from what the case expects.

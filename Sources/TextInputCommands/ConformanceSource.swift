@@ -1,7 +1,8 @@
 /// Where a conformance case comes from: the project, the file of its test suite and the test.
 ///
 /// ```json
-/// {"project": "input-mask-ios", "file": "Source/InputMask/InputMaskTests/Classes/Mask/PhoneCase.swift",
+/// {"project": "input-mask-ios",
+///  "file": "Source/InputMask/InputMaskTests/Classes/Mask/PhoneCase.swift",
 ///  "test": "testApply_plus7_return_plus7"}
 /// ```
 struct ConformanceSource: Decodable, Hashable, Sendable {

@@ -4,7 +4,8 @@ import TextInputKit
 /// `textinput replay` script with an `expect` key.
 ///
 /// ```json
-/// {"type": "paste", "text": "13800138000", "expect": {"text": "138 0013 8000", "selection": [13, 13]}}
+/// {"type": "paste", "text": "13800138000",
+///  "expect": {"text": "138 0013 8000", "selection": [13, 13]}}
 /// ```
 struct ConformanceStep: Decodable, Sendable {
   /// The event, in `textinput replay`'s vocabulary.

@@ -6,8 +6,9 @@ import TextInputKit
 ///
 /// ```swift
 /// let suite = try ConformanceSuite(directory: "Conformance")
-/// suite.files.map(\.path)  // ["input-mask-ios/phone.json", "maskito/phone.json", …]
-/// // a file with {"cases": [{"id": "x"}]} throws: "maskito/phone.json: `cases[0].source` is missing."
+/// suite.files.map(\.path)  // ["anyformatkit/mask-delete.json", …, "twitter-text/valid.json"]
+/// // a file holding {"cases": [{"id": "x"}]} throws:
+/// // "Conformance/maskito/phone.json: `cases[0].source` is missing."
 /// ```
 struct ConformanceSuite: Sendable {
   /// One case file.

@@ -5,8 +5,8 @@ import Testing
 
 /// Every case of the repository's `Conformance` folder, one test argument per case.
 ///
-/// Each case runs on a simulated field in both interception modes. A pending case is a known issue: it is reported,
-/// and does not fail the run while the engine bug it names is there.
+/// Each case runs on a simulated field in both interception modes. A pending case is a known
+/// issue: it is reported, and does not fail the run while the engine bug it names is there.
 @Suite("Conformance suite")
 struct ConformanceSuiteTests {
   /// `Conformance/` at the repository's root, found from this file: never outside the repository.
