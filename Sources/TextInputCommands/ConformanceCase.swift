@@ -8,7 +8,8 @@ import TextInputKit
 ///  "source": {"project": "maskito", "file": "…/phone.cy.ts", "test": "Phone > … => Backspace"},
 ///  "policy": {"mask": "+7 (###) ###-##-##"},
 ///  "initial": {"text": "+7 (912) 345-67-89", "selection": [16, 16]},
-///  "events": [{"type": "backspace", "expect": {"text": "+7 (912) 345-68-9", "selection": [14, 14]}}],
+///  "events": [{"type": "backspace",
+///              "expect": {"text": "+7 (912) 345-68-9", "selection": [14, 14]}}],
 ///  "differs": {"theirs": {"text": "+7 (912) 345-67-89", "selection": [15, 15]}, "reason": "…"}}
 /// ```
 ///
