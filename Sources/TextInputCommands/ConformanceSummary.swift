@@ -21,8 +21,9 @@ struct ConformanceSummary {
   /// Whether to list each deliberate difference with what the source expects.
   var listsDifferences = false
 
-  /// Whether the run fails: a case that is not pending differed.
-  var failed: Bool { runs.contains { $0.verdict == .failed } }
+  /// Whether the run fails: a case that is not pending differed, or a pending case passes (its
+  /// mark is stale: remove it, so that the case guards the fix).
+  var failed: Bool { runs.contains { $0.verdict == .failed || $0.verdict == .pendingPasses } }
 
   /// The report, lines without a trailing newline.
   var lines: [String] {
@@ -69,7 +70,7 @@ struct ConformanceSummary {
     let fixed = runs.filter { $0.verdict == .pendingPasses }
     if !fixed.isEmpty {
       lines.append("")
-      lines.append("Pending but passing (\(fixed.count); remove their `pending`):")
+      lines.append("Pending but passing (\(fixed.count); remove their `pending`, the run fails):")
       for run in fixed { lines.append("  \(run.item.id) — \(run.item.pending ?? "")") }
     }
     let differing = runs.filter { $0.item.difference != nil && $0.verdict != .failed }
