@@ -3,7 +3,9 @@
 // The first byte picks a preset, the second the interception mode; the rest decodes into events
 // (typing, paste, marked text and commits, system replacements, cuts, selections anywhere, undo
 // and redo) exactly as the random editing sessions do; with the second byte's high bit set, one
-// event in sixteen is a `BoundaryShapes` event. Any broken invariant stops the run.
+// event in sixteen is a `BoundaryShapes` event. Any broken invariant stops the run. The same
+// events then run in both modes in step, under the laws of an edit (`LawSession`); a broken law
+// stops the run too, unless it is one the engine is known to break (`KnownLawBreak`).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -16,13 +18,23 @@ public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
   // The high bit of the mode byte adds the shapes of `BoundaryShapes`.
   decoder.boundaryShapes = bytes[1] & 0x80 != 0
   var session = EditingSession(policy: policy, mode: mode)
+  var events: [SessionEvent] = []
   while let event = decoder.event(length: session.state.text.utf16.count) {
+    events.append(event)
     do {
       try session.perform(event)
       try session.checkInvariants()
     } catch {
       fatalError("\(event): \(error)")
     }
+  }
+  var laws = LawSession(policy: policy)
+  do {
+    try laws.run(events)
+  } catch where KnownLawBreak.matching(error, policy: policy) == nil {
+    fatalError("\(error)\nevents: [\(events.map(\.description).joined(separator: ", "))]")
+  } catch {
+    // A known break (`KnownLawBreak`): the rest of the input is not checked.
   }
   return 0
 }
