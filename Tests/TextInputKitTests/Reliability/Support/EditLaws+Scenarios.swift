@@ -58,6 +58,11 @@ extension EditLaws {
     mode: InterceptionMode
   ) -> LawViolation? {
     guard !policy.formatsDisplay, start.markedRange == nil, !text.isEmpty else { return nil }
+    // Documented exception: a key that joins the character after the caret (a lone combining
+    // mark there) leaves the caret after the joined character, so the next key lands after it.
+    let rest = start.text.utf16.dropFirst(start.selection.upperBound)
+    let after = String(decoding: rest, as: UTF16.self)
+    if !after.isEmpty, text.contains(where: { (String($0) + after).first != $0 }) { return nil }
     let pasted = field(
       start.text, selection: start.selection, policy: policy, tokens: tokens, mode: mode)
     pasted.paste(text)

@@ -25,9 +25,11 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
   /// method composes): delegate mode judges it as typing, notification mode shows it marked.
   case delegateModeJudgesAFirstMarkedText =
     "delegate mode judges a first marked text that is not one composable character"
-  /// Notification mode, `pin`, paste "\u{3164}\u{AD}00" → "00|", undo, redo → "|00".
+  /// Notification mode, `pin`, paste "\u{3164}\u{AD}00" → "00|", undo, redo → "|00"; delegate
+  /// mode, `phone-cn`, mark "Z", commit "Z★Z0" → "0|", undo, redo → "|0": the field replays the
+  /// edit and its correction as two ranges, and the caret ends after the first.
   case redoAfterACorrectedEditMisplacesTheCaret =
-    "redo after an edit the policy changed misplaces the caret in notification mode"
+    "redo after an edit the policy changed misplaces the caret"
   /// `bio`, "a|", type "\u{301}" → "á|", undo → "|" instead of "a|", in both modes: the
   /// simulated field replays the recorded range (1..<2, inside "á") with `String` indices, which
   /// round down to the start of the character.
@@ -37,15 +39,28 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
   /// (delegate mode: "|"): the redone paste is corrected again, as an undo step of its own.
   case undoAfterRedoOfACorrectedEditDiffers =
     "undo after redo of an edit the policy changed differs between the modes"
-  /// `bio`, "👨‍👩‍👧‍👦", system replacement of 3..<11 (inside the family) with "x": delegate
-  /// mode replaces the whole character ("x|"), notification mode keeps "👨‍" ("👨‍x|").
-  case replacementInsideACharacterDiffersBetweenModes =
-    "a system replacement of part of a character differs between the modes"
   /// "ש\u{20E3}|", mark "\u{200D}" (it joins the character before), type "a": delegate mode
   /// replaces the whole character with the marked text ("a|"), notification mode only the
   /// marked text ("ש\u{20E3}a|").
   case markedTextJoiningTheCharacterBeforeDiffersBetweenModes =
     "marked text that joins the character before it differs between the modes"
+  /// Delegate mode, `bank-card`, "0|138", type "7" → "07|13 8", undo → "013|8": the correction
+  /// lays the literals out again as one replacement, and undo puts the caret after all of it.
+  case undoInAFormattedFieldMisplacesTheCaret =
+    "undo in a formatted field puts the caret after the literals the edit moved"
+  /// `nickname`, mark "0", type "\u{7F}" (rejected) over it: delegate mode commits "0" and
+  /// rejects the key ("0|"); notification mode judges the key as the commit and loses "0" ("|").
+  case keyTypedOverMarkedTextDiffersBetweenModes =
+    "a key typed over marked text differs between the modes"
+  /// Notification mode, `amount`, "138|", system replacement at the end with "p8" → "1,388|",
+  /// undo, redo → "13|8": the redone replacement and its correction leave other text.
+  case redoInAFormattedFieldChangesTheText =
+    "redo of a corrected edit in a formatted field leaves other text in notification mode"
+  /// `tweet`, "℃ǅ|\u{200C}\u{200B}" with the view's caret between "ǅ" and the joiner after it
+  /// (inside one character), paste "\n": delegate mode inserts after the character, notification
+  /// mode where the view's caret is.
+  case editAtACaretInsideACharacterDiffersBetweenModes =
+    "an edit at a caret inside a character differs between the modes"
 
   /// The known break `violation` is, under `policy`, or `nil`.
   static func matching(_ violation: LawViolation, policy: InputPolicy) -> KnownLawBreak? {
@@ -72,13 +87,30 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       return violation.law == .modesAgree && action.hasPrefix(".mark(")
         && violation.expected?.markedRange == nil && violation.actual?.markedRange != nil
     case .redoAfterACorrectedEditMisplacesTheCaret:
-      return violation.law == .undoRestores && violation.mode == .notification
-        && violation.message.hasPrefix("redo") && sameText
+      return violation.law == .undoRestores && violation.message.hasPrefix("redo") && sameText
     case .undoAfterAJoiningInsertionDeletesTheCharacterBefore:
       guard violation.law == .undoRestores, violation.message.hasPrefix("undo"),
         let actual = violation.actual?.text, let expected = violation.expected?.text
       else { return false }
       return EditingSession.readsAsDeletion(from: Array(expected.utf16), to: Array(actual.utf16))
+    case .keyTypedOverMarkedTextDiffersBetweenModes:
+      guard violation.law == .modesAgree, violation.before?.markedRange != nil else { return false }
+      if case .type = violation.event { return true }
+      return false
+    case .redoInAFormattedFieldChangesTheText:
+      return violation.law == .undoRestores && policy.formatsDisplay
+        && violation.mode == .notification && violation.message.hasPrefix("redo") && !sameText
+    case .editAtACaretInsideACharacterDiffersBetweenModes:
+      guard violation.law == .modesAgree, let before = violation.before else { return false }
+      switch violation.event {
+      case .type, .paste:
+        let whole = TextFieldState(text: before.text, utf16Selection: before.selection)
+        return whole.selectedUTF16Range != before.selection
+      default: return false
+      }
+    case .undoInAFormattedFieldMisplacesTheCaret:
+      return violation.law == .undoRestores && policy.formatsDisplay
+        && violation.message.hasPrefix("undo") && sameText
     case .undoAfterRedoOfACorrectedEditDiffers:
       return violation.law == .modesAgree && (violation.event == .undo || violation.event == .redo)
     case .markedTextJoiningTheCharacterBeforeDiffersBetweenModes:
@@ -87,15 +119,6 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       else { return false }
       let whole = TextFieldState(text: before.text, utf16Selection: marked).selectedUTF16Range
       return whole != marked
-    case .replacementInsideACharacterDiffersBetweenModes:
-      guard violation.law == .modesAgree, let before = violation.before else { return false }
-      switch violation.event {
-      case .systemReplace(let range, _), .programmatic(let range, _):
-        let clamped = range.clamped(to: 0..<before.text.utf16.count)
-        let whole = TextFieldState(text: before.text, utf16Selection: clamped).selectedUTF16Range
-        return whole != clamped
-      default: return false
-      }
     }
   }
 }
