@@ -38,6 +38,17 @@ struct LawScenario: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A check of its own.
+  init(
+    _ name: String, _ policy: InputPolicy, known: KnownLawBreak? = nil,
+    check: @escaping @Sendable (InputPolicy) -> LawViolation?
+  ) {
+    self.name = name
+    self.policy = policy
+    self.known = known
+    self.run = check
+  }
+
   /// Select all in a field showing `text`, then paste.
   init(
     _ name: String, _ policy: InputPolicy, known: KnownLawBreak? = nil,
@@ -55,6 +66,7 @@ struct LawScenario: CustomTestStringConvertible, Sendable {
 }
 
 let maskOfFour = try! InputPolicy(json: "{\"mask\": \"####\"}")
+let uppercasedMask = try! InputPolicy(.uppercased, InputRules.Mask("a-AA"))
 let lawStickers = TokenSet(catalog: StickerRoundTrip.catalog)
 
 /// The minimal reproductions of every break the laws found, and scenarios where they hold.
@@ -106,6 +118,13 @@ let lawScenarios: [LawScenario] = [
     "tweet: paste at a caret inside \"ǅ\\u{200C}\"", .tweet,
     known: .editAtACaretInsideACharacterDiffersBetweenModes,
     [.type("\u{200C}"), .systemReplace(0..<0, "ǅ"), .paste("\n")]),
+  LawScenario(
+    "mask a-AA, uppercased: type \"x\" → \"a-X|\", undo, redo gives \"a-AX|\"", uppercasedMask,
+    known: .redoInAFormattedFieldChangesTheText, [.type("x")]),
+  LawScenario(
+    "mask a-A, uppercased: validate of the display \"a-B\" reads \"a\" as a value",
+    try! InputPolicy(.uppercased, InputRules.Mask("a-A")),
+    known: .uppercasedLiteralsAreReadAsValues) { EditLaws.sanitizeViolation($0, "b") },
 
   // The laws hold.
   LawScenario(
