@@ -124,7 +124,8 @@ let lawScenarios: [LawScenario] = [
   LawScenario(
     "mask a-A, uppercased: validate of the display \"a-B\" reads \"a\" as a value",
     try! InputPolicy(.uppercased, InputRules.Mask("a-A")),
-    known: .uppercasedLiteralsAreReadAsValues) { EditLaws.sanitizeViolation($0, "b") },
+    known: .uppercasedLiteralsAreReadAsValues
+  ) { EditLaws.sanitizeViolation($0, "b") },
 
   // The laws hold.
   LawScenario(
@@ -277,7 +278,9 @@ struct EditLawCheckTests {
       law: .selectAllThenPaste, message: "",
       expected: FieldSnapshot(drawn: "3456|", policy: maskOfFour),
       actual: FieldSnapshot(drawn: "34|00", policy: maskOfFour))
-    #expect(KnownLawBreak.matching(violation, policy: maskOfFour) == .selectAllThenPasteOverAFormattedField)
+    #expect(
+      KnownLawBreak.matching(violation, policy: maskOfFour)
+        == .selectAllThenPasteOverAFormattedField)
     #expect(KnownLawBreak.matching(violation, policy: .bio) == nil)
   }
 }

@@ -57,8 +57,9 @@ struct RandomEditingSessionTests {
   /// How many of each preset's sessions also run under the laws of an edit.
   static let lawSessions = 28
 
-  /// The laws of an edit ("Laws of an edit" in the documentation) after every event of the
-  /// same seeded sessions, in both interception modes in step (`LawSession`). A break the
+  /// The laws of an edit ("Laws of an edit" in the documentation) hold after every event.
+  ///
+  /// The same seeded sessions run in both interception modes in step (`LawSession`). A break the
   /// engine is known to commit (`KnownLawBreak`) is a known issue and ends its session only.
   @Test(arguments: InputPolicy.presets.keys.sorted())
   func lawsHold(_ preset: String) throws {

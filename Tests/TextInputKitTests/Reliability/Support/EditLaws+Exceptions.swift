@@ -50,9 +50,10 @@ extension EditLaws {
   /// Whether `text` starts with a scalar that joins the character before it.
   static func joinsTheCharacterBefore(_ text: String) -> Bool {
     guard let first = text.first else { return false }
-    return ("a" + text).first != "a" || first.unicodeScalars.first.map {
-      $0.properties.isGraphemeExtend || $0.properties.isJoinControl
-    } ?? false
+    return ("a" + text).first != "a"
+      || first.unicodeScalars.first.map {
+        $0.properties.isGraphemeExtend || $0.properties.isJoinControl
+      } ?? false
   }
 
   /// The range of `old` that the smallest single replacement turning it into `new` replaces,

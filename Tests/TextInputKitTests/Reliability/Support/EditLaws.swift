@@ -2,8 +2,9 @@
 @testable import TextInputKit
 #endif
 
-/// The checks of the laws every edit obeys (``EditLaw``), in one place: pure comparisons of
-/// fields and texts. The scenarios that produce what they compare are in
+/// The checks of the laws every edit obeys (``EditLaw``), in one place.
+///
+/// They are pure comparisons of fields and texts. The scenarios that produce what they compare are in
 /// `EditLaws+Scenarios.swift` and ``LawSession``; the engine bugs they are known to find, in
 /// ``KnownLawBreak``.
 enum EditLaws {
@@ -90,8 +91,9 @@ enum EditLaws {
     )
   }
 
-  /// ``EditLaw/counterIsLength``: the counter counts the whole text (marked text included) in
-  /// the metric of the policy's first length limit, or in characters without one, and is over
+  /// ``EditLaw/counterIsLength``: the counter is the length of the text.
+  ///
+  /// It counts the whole text (marked text included) in the metric of the policy's first length limit, or in characters without one, and is over
   /// the limit exactly when the text is longer than it. A field that formats its display counts
   /// its value, not the literals it shows (documented exception).
   static func counterViolation(_ counter: LengthCounter, text: String, policy: InputPolicy)

@@ -55,8 +55,8 @@ struct LawSessionReport: CustomStringConvertible {
         ? ""
         : """
 
-          Shortest failing session (\(shortest.count) events):
-          [\(shortest.map(\.description).joined(separator: ",\n "))]
-          """)
+        Shortest failing session (\(shortest.count) events):
+        [\(shortest.map(\.description).joined(separator: ",\n "))]
+        """)
   }
 }
