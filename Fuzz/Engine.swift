@@ -3,7 +3,9 @@
 // The first byte picks a preset, the second the interception mode; the rest decodes into events
 // (typing, paste, marked text and commits, system replacements, cuts, selections anywhere, undo
 // and redo) exactly as the random editing sessions do; with the second byte's high bit set, one
-// event in sixteen is a `BoundaryShapes` event. Any broken invariant stops the run.
+// event in sixteen is a `BoundaryShapes` event. Any broken invariant stops the run. The first 48
+// events then run in both modes in step, under the laws of an edit (`LawSession`); a broken law
+// stops the run too, unless it is one the engine is known to break (`KnownLawBreak`).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -16,12 +18,26 @@ public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
   // The high bit of the mode byte adds the shapes of `BoundaryShapes`.
   decoder.boundaryShapes = bytes[1] & 0x80 != 0
   var session = EditingSession(policy: policy, mode: mode)
+  var events: [SessionEvent] = []
   while let event = decoder.event(length: session.state.text.utf16.count) {
+    events.append(event)
     do {
       try session.perform(event)
       try session.checkInvariants()
     } catch {
       fatalError("\(event): \(error)")
+    }
+  }
+  // The laws check each event on fresh fields as well (select all and paste, typing key by key,
+  // the display), several times an event's cost: the first 48 events keep an input well under
+  // libFuzzer's ten-second timeout.
+  var laws = LawSession(policy: policy)
+  do {
+    try laws.run(Array(events.prefix(48)))
+  } catch {
+    // A known break (`KnownLawBreak`) ends the input: the rest of it is not checked.
+    if KnownLawBreak.matching(error, policy: policy) == nil {
+      fatalError("\(error)\nevents: [\(events.map(\.description).joined(separator: ", "))]")
     }
   }
   return 0

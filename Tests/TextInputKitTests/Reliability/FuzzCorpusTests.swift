@@ -79,8 +79,11 @@ struct FuzzCorpusTests {
   @Test func masksCorpus() throws {
     let inputs = Self.inputs("Masks")
     #expect(!inputs.isEmpty)
-    for url in inputs {
-      let failure = maskFuzzFailure(Array(try Data(contentsOf: url)))
+    for (index, url) in inputs.enumerated() {
+      // The laws of an edit on one input in eight: on all of them they take a minute in debug
+      // (the Masks harness checks them on every input).
+      let failure = maskFuzzFailure(
+        Array(try Data(contentsOf: url)), checksLaws: index % 8 == 0)
       #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
     }
   }

@@ -54,6 +54,24 @@ struct RandomEditingSessionTests {
     #expect(counts[.rejected, default: 0] + counts[.changed, default: 0] > 0, "\(counts)")
   }
 
+  /// How many of each preset's sessions also run under the laws of an edit.
+  static let lawSessions = 28
+
+  /// The laws of an edit ("Laws of an edit" in the documentation) hold after every event.
+  ///
+  /// The same seeded sessions run in both interception modes in step (`LawSession`). A break the
+  /// engine is known to commit (`KnownLawBreak`) is a known issue and ends its session only.
+  @Test(arguments: InputPolicy.presets.keys.sorted())
+  func lawsHold(_ preset: String) throws {
+    let policy = try #require(InputPolicy.presets[preset])
+    for index in 0..<(Self.lawSessions * EditLawTests.iterations) {
+      let seed = Self.seed(preset: preset, mode: .delegate, session: index)
+      let events = Self.events(seed: seed, count: Self.eventsPerSession)
+      let report = LawSessionReport.run(events, policy: policy, seed: seed)
+      if EditLawTests.record(report, policy, preset) { return }
+    }
+  }
+
   /// Runs a session; the failure, if an invariant broke.
   static func failure(of events: [SessionEvent], policy: InputPolicy, mode: SessionMode)
     -> SessionFailure?

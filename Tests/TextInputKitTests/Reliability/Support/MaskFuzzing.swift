@@ -5,7 +5,9 @@ import TextInputKitSimulator
 #endif
 
 /// Replays one input of the Masks fuzz harness; the first property it breaks, or `nil`.
-func maskFuzzFailure(_ bytes: [UInt8]) -> String? {
+///
+/// With `checksLaws`, the laws of an edit too (`LawSession`).
+func maskFuzzFailure(_ bytes: [UInt8], checksLaws: Bool = true) -> String? {
   let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
   guard lines.count >= 2 else { return nil }
   let head = String(decoding: lines[0], as: UTF8.self)
@@ -79,11 +81,53 @@ func maskFuzzFailure(_ bytes: [UInt8]) -> String? {
     }
     drawings.append(drawn)
   }
+  if checksLaws, let failure = maskLawFailure(script, policy: policy) { return failure }
   for drawn in drawings.dropFirst() where drawn != drawings[0] {
     let step = zip(drawn, drawings[0]).enumerated().first { $1.0 != $1.1 }?.offset ?? Swift.min(drawn.count, drawings[0].count)
     let shown = { (texts: [String]) in step < texts.count ? "\"\(texts[step])\"" : "nothing" }
     return "the modes differ after edit \(step + 1): \(shown(drawings[0])) and \(shown(drawn))"
       + (step > 0 ? ", both from \"\(drawn[step - 1])\"" : "")
+  }
+  return nil
+}
+
+/// Replays the script of a Masks input in both modes in step, under the laws of an edit
+/// (`LawSession`); the first law broken that the engine is not known to break
+/// (`KnownLawBreak`), or `nil`.
+private func maskLawFailure(_ script: [UInt8], policy: InputPolicy) -> String? {
+  var laws = LawSession(policy: policy)
+  var index = 0
+  func next() -> UInt8? {
+    guard index < script.count else { return nil }
+    defer { index += 1 }
+    return script[index]
+  }
+  do {
+    while let op = next() {
+      switch op % 7 {
+      case 0, 1:
+        try laws.perform(.type(maskKey(next() ?? 0)))
+      case 2:
+        let count = Int(next() ?? 0) % 24
+        var pasted = ""
+        for _ in 0..<count { pasted += maskKey(next() ?? 0) }
+        try laws.perform(.paste(pasted))
+      case 3: try laws.perform(.backspace)
+      case 4: try laws.forwardDelete()
+      case 5:
+        let length = laws.fields[0].text.utf16.count + 1
+        let a = Int(next() ?? 0) % length
+        let b = Int(next() ?? 0) % length
+        try laws.perform(.select(min(a, b)..<max(a, b)))
+      default:
+        try laws.move(by: Int(next() ?? 0) % 5 - 2)
+      }
+    }
+  } catch {
+    // A known break (`KnownLawBreak`) ends the script: the rest of it is not checked.
+    if KnownLawBreak.matching(error, policy: policy) == nil {
+      return "\(error)\nevents: \(laws.performed.joined(separator: ", "))"
+    }
   }
   return nil
 }

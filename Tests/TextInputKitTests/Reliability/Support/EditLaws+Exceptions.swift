@@ -1,0 +1,72 @@
+#if !FUZZING
+@testable import TextInputKit
+#endif
+
+/// The documented exceptions to the laws of an edit ("Laws of an edit", "Exceptions"), each a
+/// predicate on the scenario, with its reason.
+extension EditLaws {
+  /// Whether notification mode cannot read `event` back from the texts before and after it, so
+  /// that ``EditLaw/modesAgree`` does not apply: a system replacement (or text the app sets over
+  /// a range) reaches notification mode only as the text after it, with the caret, and the
+  /// interceptor reads the change by whole characters from the two texts. When these do not pin
+  /// the range down, delegate mode, which is asked about the exact range, may judge another
+  /// change:
+  ///
+  /// - the range starts or ends inside a character ("👨‍👩‍👧‍👦" with 3..<11 replaced);
+  /// - the replacement starts with what it replaces, or ends with it ("0." with 0..<2 replaced
+  ///   by "0x" reads as "." replaced by "x");
+  /// - the replacement, or the text after the range, starts with a scalar that joins the
+  ///   character before it (a combining mark, a joiner, a variation selector);
+  /// - the text after the change is also the selection replaced, which is how notification mode
+  ///   reads a keyboard change ("«86»" with "x" inserted at the end reads as "86x" pasted over
+  ///   the selection).
+  static func notificationModeCannotReadBack(_ event: SessionEvent, in before: FieldSnapshot)
+    -> Bool
+  {
+    guard before.markedRange == nil else { return false }
+    switch event {
+    case .systemReplace(let range, let text), .programmatic(let range, let text):
+      let old = Array(before.text.utf16)
+      let range = range.clamped(to: 0..<old.count)
+      let whole = TextFieldState(text: before.text, utf16Selection: range).selectedUTF16Range
+      if whole != range { return true }
+      let new = old[..<range.lowerBound] + Array(text.utf16) + old[range.upperBound...]
+      if minimalReplacement(from: old, to: Array(new)) != range { return true }
+      let after = String(decoding: old[range.upperBound...], as: UTF16.self)
+      if joinsTheCharacterBefore(text) || joinsTheCharacterBefore(after) { return true }
+      let selection = before.selection
+      if !selection.isEmpty, selection != range, new.count >= old.count - selection.count,
+        new.starts(with: old[..<selection.lowerBound]),
+        new.reversed().starts(with: old[selection.upperBound...].reversed())
+      {
+        return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Whether `text` starts with a scalar that joins the character before it.
+  static func joinsTheCharacterBefore(_ text: String) -> Bool {
+    guard let first = text.first else { return false }
+    return ("a" + text).first != "a"
+      || first.unicodeScalars.first.map {
+        $0.properties.isGraphemeExtend || $0.properties.isJoinControl
+      } ?? false
+  }
+
+  /// The range of `old` that the smallest single replacement turning it into `new` replaces,
+  /// by UTF-16 code units.
+  static func minimalReplacement(from old: [UInt16], to new: [UInt16]) -> Range<Int> {
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return prefix..<(old.count - suffix)
+  }
+}

@@ -1,0 +1,295 @@
+#if !FUZZING
+import TextInputKitSimulator
+
+@testable import TextInputKit
+#endif
+
+/// Two simulated fields under one policy, one per interception mode, driven in step.
+///
+/// After every event it checks the laws of an edit (``EditLaw``) with ``EditLaws``:
+///
+/// - on each field: a rejected edit changed nothing (a rejected commit: nothing since the
+///   composition began); undo after an accepted edit restores the field and redo applies the
+///   edit again (checked there and then, which leaves the field as it was when the law holds);
+///   the counter is the policy's length of the text;
+/// - across the fields: both modes show the same field;
+/// - for a typed or pasted text, on fresh fields in both modes: select all and paste is pasting
+///   into an empty field, typing it key by key is pasting it, sanitizing it is stable; under a
+///   policy that formats its display, the display of the value reads back.
+///
+/// Used by `EditLawTests`, the random editing sessions and the `Engine` and `Masks` fuzz
+/// harnesses.
+struct LawSession {
+  /// What one step does, for the laws that depend on it.
+  enum Step: Equatable {
+    /// An edit at the caret or over the selection: typing, paste, backspace, a custom key.
+    case caretEdit
+    /// An edit elsewhere: a system replacement, a cut, forward delete.
+    case otherEdit
+    /// The input method updates its marked text.
+    case mark
+    /// The input method commits (a candidate, or its letters as they are).
+    case commit
+    /// The selection moves.
+    case select
+    /// Undo or redo.
+    case undoRedo
+  }
+
+  let policy: InputPolicy
+  let tokens: TokenSet?
+  /// The interception mode of each field.
+  let modes: [InterceptionMode] = [.delegate, .notification]
+  let fields: [SimulatedTextField]
+  /// Per field: the field before its current composition began.
+  var compositionStarts: [FieldSnapshot?] = [nil, nil]
+  /// Whether typed and pasted texts are also checked on fresh fields (select all and paste,
+  /// typing key by key, sanitizing, the display).
+  var checksScenarios = true
+  /// The events performed so far.
+  var performed: [String] = []
+  /// Known breaks that leave only the selection wrong (`KnownLawBreak`): when it returns
+  /// `true` for one, the session keeps it in ``tolerated``, puts the selection where the law
+  /// expects it, and goes on, so that one misplaced caret does not end the session.
+  var tolerates: ((LawViolation) -> Bool)?
+  /// The breaks tolerated so far.
+  var tolerated: [LawViolation] = []
+  /// The documented exception that made the modes part, after which the session checks
+  /// nothing more (the fields no longer show the same text); `nil` while they agree.
+  var parted: String?
+  /// The delegate-mode field before the last thing done to it: for a replacement that ended a
+  /// composition first, the field after that commit.
+  var lastBefore: FieldSnapshot?
+
+  init(policy: InputPolicy, tokens: TokenSet? = nil) {
+    self.policy = policy
+    self.tokens = tokens
+    self.fields = modes.map { mode in
+      let field = SimulatedTextField()
+      field.intercept(policy: policy, tokens: tokens, mode: mode)
+      return field
+    }
+  }
+
+  /// The field of `index` as the laws compare it.
+  func snapshot(_ index: Int) -> FieldSnapshot { FieldSnapshot(fields[index], policy: policy) }
+
+  /// Runs `events` in step, stopping at the first broken law.
+  mutating func run(_ events: [SessionEvent]) throws(LawViolation) {
+    for event in events { try perform(event) }
+  }
+
+  /// Performs one event on both fields, then checks the laws.
+  mutating func perform(_ event: SessionEvent) throws(LawViolation) {
+    guard parted == nil else { return }
+    performed.append(event.description)
+    let starts = fields.indices.map(snapshot)
+    do {
+      for index in fields.indices {
+        try perform(event, at: index)
+      }
+      try checkModesAgree()
+    } catch {
+      // A documented exception: the modes part here, and the session checks nothing more.
+      if error.law == .modesAgree,
+        EditLaws.notificationModeCannotReadBack(event, in: lastBefore ?? starts[0])
+      {
+        parted = "\(event) in \(starts[0]): notification mode cannot read it back"
+        return
+      }
+      var violation = error
+      violation.event = event
+      violation.before = starts[0]
+      throw violation
+    }
+    guard checksScenarios else { return }
+    switch event {
+    case .type(let text), .paste(let text):
+      guard !text.isEmpty else { return }
+      if let violation = EditLaws.sanitizeViolation(policy, text) { throw located(violation) }
+      for (index, mode) in modes.enumerated() where starts[index].markedRange == nil {
+        if let violation = EditLaws.selectAllThenPasteViolation(
+          text, over: starts[index].text, policy: policy, tokens: tokens, mode: mode)
+        {
+          throw located(violation)
+        }
+        if case .paste = event,
+          let violation = EditLaws.typingEqualsPastingViolation(
+            text, at: starts[index], policy: policy, tokens: tokens, mode: mode)
+        {
+          throw located(violation)
+        }
+        if tokens == nil,
+          let violation = EditLaws.displayViolation(
+            policy, value: snapshot(index).value, mode: mode)
+        {
+          throw located(violation)
+        }
+      }
+    default: break
+    }
+  }
+
+  /// A custom keyboard's key (a calculator key, a sticker) on both fields.
+  mutating func insertKey(_ key: String) throws(LawViolation) {
+    guard parted == nil else { return }
+    performed.append("insertKey(\(SessionEvent.literal(key)))")
+    for index in fields.indices {
+      try endComposition(index)
+      try step(index, .caretEdit) { $0.insertKey(key) }
+    }
+    try checkModesAgree()
+  }
+
+  /// The forward delete key on both fields.
+  mutating func forwardDelete() throws(LawViolation) {
+    guard parted == nil else { return }
+    performed.append("forwardDelete")
+    for index in fields.indices { try step(index, .otherEdit) { $0.forwardDelete() } }
+    try checkModesAgree()
+  }
+
+  /// Moves the caret by `clusters` characters on both fields.
+  mutating func move(by clusters: Int) throws(LawViolation) {
+    guard parted == nil else { return }
+    performed.append("move(by: \(clusters))")
+    for index in fields.indices {
+      try endComposition(index)
+      try step(index, .select) { $0.move(by: clusters) }
+    }
+    try checkModesAgree()
+  }
+
+  private mutating func perform(_ event: SessionEvent, at index: Int) throws(LawViolation) {
+    switch event {
+    case .type(let text):
+      try step(index, .caretEdit) { $0.type(text) }
+    case .paste(let text):
+      try endComposition(index)
+      try step(index, .caretEdit) { $0.paste(text) }
+    case .mark(let text):
+      try step(index, .mark) {
+        $0.keyboard = .pinyin
+        $0.setMarkedText(text)
+      }
+    case .commit(let text):
+      try step(index, .commit) {
+        $0.commit(text)
+        $0.keyboard = .latin
+      }
+    case .systemReplace(let range, let text), .programmatic(let range, let text):
+      try endComposition(index)
+      try step(index, .otherEdit) {
+        $0.systemReplace(range.clamped(to: 0..<$0.text.utf16.count), with: text)
+      }
+    case .backspace:
+      try step(index, .caretEdit) { $0.backspace() }
+    case .cut(let range):
+      try endComposition(index)
+      try step(index, .select) { $0.select(range) }
+      try step(index, .otherEdit) { $0.cut() }
+    case .select(let range):
+      try endComposition(index)
+      try step(index, .select) { $0.select(range) }
+    case .undo:
+      try endComposition(index)
+      try step(index, .undoRedo) { $0.undo() }
+    case .redo:
+      try step(index, .undoRedo) { $0.redo() }
+    }
+  }
+
+  /// Moving the caret, pasting or undoing while an input method composes commits its letters
+  /// as they are.
+  private mutating func endComposition(_ index: Int) throws(LawViolation) {
+    guard fields[index].markedRange != nil else { return }
+    try step(index, .commit) { $0.unmarkText() }
+  }
+
+  /// Does one thing to one field and checks the laws of that field.
+  private mutating func step(
+    _ index: Int, _ kind: Step, _ action: (SimulatedTextField) -> Void
+  ) throws(LawViolation) {
+    let field = fields[index]
+    let before = snapshot(index)
+    if index == 0 { lastBefore = before }
+    let seen = field.inputEvents.count
+    if kind == .mark && field.markedRange == nil { compositionStarts[index] = before }
+    action(field)
+    let after = snapshot(index)
+    let judged = EditLaws.judged(field, since: seen)
+    let start = compositionStarts[index]
+    if after.markedRange == nil { compositionStarts[index] = nil }
+    let controller = field.interceptor!.controller
+    if let violation = EditLaws.counterViolation(
+      controller.counter, text: controller.state.text, policy: policy)
+    {
+      throw located(violation, index)
+    }
+    // What the edit is measured against: for a commit, the field before the composition.
+    let origin = kind == .commit ? (start ?? before) : before
+    // A commit names itself: it may be the end of a composition that another event caused.
+    let action = kind == .commit ? "commit, in \(performed.last ?? "")" : performed.last ?? ""
+    if EditLaws.isRejection(judged), kind != .mark, kind != .select,
+      kind == .commit || before.markedRange == nil
+    {
+      if var violation = EditLaws.expectSame(
+        .rejectionChangesNothing, after, origin, "\(origin) + \(action)")
+      {
+        violation.action = action
+        throw located(violation, index)
+      }
+    }
+    let isEdit = kind == .caretEdit || kind == .otherEdit || kind == .commit
+    guard isEdit, !judged.isEmpty, !judged.contains(where: { $0.disposition == .rejected }),
+      kind == .commit || before.markedRange == nil, origin.markedRange == nil,
+      after.markedRange == nil, after.text != origin.text
+    else { return }
+    // Undo puts the caret after the text it restores (UIKit's undo manager replays a range
+    // replacement): the selection comes back only when the edit was at the caret, and widened
+    // to whole characters (a caret the view put inside a cluster comes back at its end).
+    let restoresSelection = kind != .otherEdit && origin.selection.isEmpty
+    field.undo()
+    if var violation = EditLaws.expectSame(
+      .undoRestores, snapshot(index), origin, comparesSelection: restoresSelection,
+      wholeCharacters: true,
+      "undo after \(origin) + \(action) → \(after)")
+    {
+      violation.action = action
+      throw located(violation, index)
+    }
+    field.redo()
+    if var violation = EditLaws.expectSame(
+      .undoRestores, snapshot(index), after, wholeCharacters: true,
+      "redo after \(origin) + \(action) → \(after) and undo")
+    {
+      violation.action = action
+      violation = located(violation, index)
+      let redone = snapshot(index)
+      guard redone.text == after.text, redone.markedRange == nil, tolerates?(violation) == true
+      else { throw violation }
+      tolerated.append(violation)
+      field.select(after.selection)
+    }
+  }
+
+  /// ``EditLaw/modesAgree``: both fields show the same field.
+  private func checkModesAgree() throws(LawViolation) {
+    if var violation = EditLaws.expectSame(
+      .modesAgree, snapshot(1), snapshot(0),
+      "after \(performed.last ?? ""), delegate mode (expected) and notification mode")
+    {
+      violation.action = performed.last
+      throw violation
+    }
+  }
+
+  /// `violation` with the field's mode and the event that broke it.
+  private func located(_ violation: LawViolation, _ index: Int? = nil) -> LawViolation {
+    var violation = violation
+    if let index { violation.mode = modes[index] }
+    if violation.action == nil { violation.action = performed.last }
+    violation.message += " [after \(performed.count) events]"
+    return violation
+  }
+}
