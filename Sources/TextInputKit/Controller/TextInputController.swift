@@ -112,9 +112,11 @@ public struct TextInputController: Sendable {
     let outcome = record(buffer.apply(clamped, replacement: replacement, source: source), source)
     if source == .markedText { return .allow }
     if outcome.disposition == .rejected && source != .commit { return .reject }
+    // Allowed as it is only when the host's caret after the change is the controller's: an
+    // insertion that joins the character after it ("e" before a lone accent) puts UIKit's caret
+    // inside the new character, and the correction moves it after, as in notification mode.
     if outcome.disposition == .accepted, outcome.replacedUTF16Range == clamped,
-      outcome.replacement == replacement,
-      !(buffer.hasTokens || buffer.formatsDisplay) || buffer.selection == caretAfter(outcome)
+      outcome.replacement == replacement, buffer.selection == caretAfter(outcome)
     {
       return .allow
     }
@@ -156,7 +158,7 @@ public struct TextInputController: Sendable {
       }
       // The input method committed its letters as they were.
       let edit = Edit(replacing: marked, with: String(previous.text[marked]), source: .commit)
-      return settle(perform(edit), shown: shown)
+      return settle(perform(edit), shown: shown, hostSelection: selection)
     }
     // Typing or pasting replaces the selection, or inserts at the caret; backspace and forward
     // delete remove what is next to the caret: read the change as delegate mode is asked about
@@ -207,7 +209,7 @@ public struct TextInputController: Sendable {
       // rejection leaves it: a rejected edit changes nothing, wherever the change was.
       buffer.show(previous)
     }
-    return settle(outcome, shown: shown)
+    return settle(outcome, shown: shown, hostSelection: selection)
   }
 
   /// The edit that turned `old` into `new` when `new` holds marked text in `utf16MarkedRange`
@@ -365,19 +367,25 @@ public struct TextInputController: Sendable {
   }
 
   /// The correction that turns what the field shows into ``state`` after `outcome`, or `nil`
-  /// when the field already shows that text (then what it shows, selection included, is kept).
+  /// when the field already shows that text and selection.
   ///
-  /// With tokens, a field that shows the right text with the caret inside a token gets an empty
-  /// correction that only moves the selection.
-  private mutating func settle(_ outcome: EditOutcome, shown: TextFieldState) -> TextCorrection? {
+  /// When the field shows the right text, what it shows is kept, selection included, except that
+  /// a caret or selection that splits a character (an insertion joined the character after it)
+  /// moves to whole characters, and with tokens or a formatted display the controller's
+  /// selection is set: both as an empty correction that only moves the selection.
+  ///
+  /// - Parameter hostSelection: The selection the host reported, as it gave it.
+  private mutating func settle(
+    _ outcome: EditOutcome, shown: TextFieldState, hostSelection: Range<Int>
+  ) -> TextCorrection? {
     let current = state
     guard current.text != shown.text else {
-      if buffer.hasTokens || buffer.formatsDisplay, !shown.hasMarkedText,
-        current.selectedUTF16Range != shown.selectedUTF16Range
-      {
+      let keepsOwnSelection = buffer.hasTokens || buffer.formatsDisplay
+      if !keepsOwnSelection || shown.hasMarkedText { buffer.show(shown) }
+      let wanted = buffer.selection
+      if !shown.hasMarkedText, wanted != hostSelection {
         let caret = shown.selectedUTF16Range.lowerBound
-        return TextCorrection(
-          utf16Range: caret..<caret, replacement: "", selection: current.selectedUTF16Range)
+        return TextCorrection(utf16Range: caret..<caret, replacement: "", selection: wanted)
       }
       buffer.show(shown)
       return nil

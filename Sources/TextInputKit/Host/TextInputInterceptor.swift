@@ -364,6 +364,11 @@ public final class TextInputInterceptor {
   private func write(_ correction: TextCorrection, to host: any TextInputHost) {
     isApplyingCorrection = true
     defer { isApplyingCorrection = false }
+    guard !correction.utf16Range.isEmpty || !correction.replacement.isEmpty else {
+      // Only the selection moves: no text to replace, nothing for undo, no change to announce.
+      host.setSelectedUTF16Range(correction.selection)
+      return
+    }
     host.replace(utf16Range: correction.utf16Range, withText: correction.replacement)
     host.setSelectedUTF16Range(correction.selection)
     host.announceTextChange()

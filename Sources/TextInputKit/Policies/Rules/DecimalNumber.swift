@@ -89,7 +89,10 @@ extension InputRules {
       }
       let resulting = edit.resultingText
       guard normalized.text != resulting else { return }
-      if normalized.text == edit.text {
+      if normalized.text == edit.text, edit.range.isEmpty {
+        // An insertion the number takes back ("0|" + "0") changes nothing: say why. A
+        // replacement that leaves the same number ("«0.»" + paste ".") is that replacement, as in
+        // an empty field.
         edit.reject(rule: .decimal, message: LocalizedMessage("decimal.twoZeros"))
         return
       }

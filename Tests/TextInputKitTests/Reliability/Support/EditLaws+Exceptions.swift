@@ -47,6 +47,28 @@ extension EditLaws {
     }
   }
 
+  /// Whether delegate mode judges `event` at once where notification mode sees it marked, so
+  /// that ``EditLaw/modesAgree`` does not apply: a first marked text that no input method of a
+  /// composing keyboard composes (a digit, a symbol, an emoji, an invisible; see
+  /// `KeyboardLanguage.startsComposition(with:)`). UIKit asks the delegate about the first update
+  /// before it is marked, without saying it will be; the interceptor lets through what may
+  /// become marked (pinyin, kana, jamo, one letter or several) and judges the rest at once, so
+  /// that a rejected digit on a pinyin keyboard is never shown and then taken back.
+  static func delegateModeJudgesAtOnce(_ event: SessionEvent, in before: FieldSnapshot) -> Bool {
+    guard before.markedRange == nil, case .mark(let text) = event else { return false }
+    return !KeyboardLanguage(primaryLanguage: "zh-Hans").startsComposition(with: text)
+  }
+
+  /// Whether `event` walks an undo history that notification mode cannot keep like delegate
+  /// mode's, so that ``EditLaw/modesAgree`` does not apply from there on: in notification mode
+  /// UIKit has made and registered a change before the interceptor sees it, and the correction
+  /// joins the same undo step. A rejected edit therefore leaves a step that changes nothing, and
+  /// undo takes one step more than in delegate mode, where a rejected edit never reaches the
+  /// undo manager.
+  static func undoHistoryDiffers(_ event: SessionEvent) -> Bool {
+    event == .undo || event == .redo
+  }
+
   /// Whether `text` starts with a scalar that joins the character before it.
   static func joinsTheCharacterBefore(_ text: String) -> Bool {
     guard let first = text.first else { return false }

@@ -97,6 +97,14 @@ struct LawSession {
         parted = "\(event) in \(starts[0]): notification mode cannot read it back"
         return
       }
+      if error.law == .modesAgree, EditLaws.undoHistoryDiffers(event) {
+        parted = "\(event) in \(starts[0]): the undo histories of the modes differ"
+        return
+      }
+      if error.law == .modesAgree, EditLaws.delegateModeJudgesAtOnce(event, in: starts[0]) {
+        parted = "\(event) in \(starts[0]): delegate mode judges it at once"
+        return
+      }
       var violation = error
       violation.event = event
       violation.before = starts[0]
