@@ -6,7 +6,7 @@ extension SimulatedTextField {
   /// field.typeEach("ni")     // asked (2..<2, "n"), marked "⟨n⟩"; asked (2..<3, "ni"), "⟨ni⟩"
   /// field.commit("你")        // no question; the marked range ends
   /// field.keyboard = .japanese
-  /// field.typeEach("kanji")  // "⟨k⟩", "⟨か⟩", "⟨かn⟩", "⟨かnj⟩", "⟨かんじ⟩"
+  /// field.typeEach("kanji")  // "⟨k⟩", "⟨か⟩", "⟨かn⟩", "⟨かんj⟩", "⟨かんじ⟩"
   /// field.convert("漢字")      // still marked: "⟨漢字⟩"
   /// field.commit("漢字")
   /// ```

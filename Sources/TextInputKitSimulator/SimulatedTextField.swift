@@ -46,8 +46,11 @@ import TextInputKit
 ///   field.roughness = roughness
 ///   field.intercept(policy: .phoneCN, mode: mode)
 ///   field.keyboard = .pinyin
-///   field.type("a")          // marked "138⟨a⟩": an input method's letters are not judged yet
-///   field.commit("啊")        // rejected when the composition ends: "138|"
+///   field.type("a")          // marked "138⟨a⟩|": an input method's letters are not judged yet
+///   field.commit("啊")        // rejected once the interceptor hears of the commit
+///   field.keyboard = .latin
+///   field.type("0")
+///   #expect(field.drawing == "1380|")
 /// }
 /// ```
 ///
@@ -251,6 +254,13 @@ public final class SimulatedTextField {
     }
   }
 
+  /// `insertText(_:)` called directly (by code, or by a hardware keyboard without an input
+  /// method): the delegate is asked to replace the marked range or the selection with `string`;
+  /// nothing is composed and no smart punctuation applies.
+  public func insertText(_ string: String) {
+    userEvent { keyboardChange(markedRange ?? selection, string) }
+  }
+
   /// Types each character of `string` in turn.
   public func typeEach(_ string: String) {
     for character in string { type(String(character)) }
@@ -362,7 +372,11 @@ public final class SimulatedTextField {
         UndoEntry(
           range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
       composition = nil
-      if !roughness.contains(.commitsAreSilent) { notify() }
+      if roughness.contains(.commitsAreSilent) {
+        hasUnreportedChange = true
+      } else {
+        notify()
+      }
     }
   }
 
@@ -421,9 +435,10 @@ public final class SimulatedTextField {
   }
 
   /// A QuickType suggestion: replaces the word before the caret with `word` and a space. A
-  /// correction.
+  /// correction. Marked text is committed first, as it stands.
   public func quickType(_ word: String) {
     userEvent {
+      finishComposition()
       let caret = selection.lowerBound
       keyboardChange(wordRange(before: caret), word + " ", correction: true)
     }
@@ -439,6 +454,7 @@ public final class SimulatedTextField {
   /// ```
   public func autocorrect(_ correction: String) {
     userEvent {
+      finishComposition()
       var end = selection.lowerBound
       let caret = text.clusterRange(utf16: end..<end).lowerBound
       if caret > text.startIndex {
@@ -457,7 +473,7 @@ public final class SimulatedTextField {
   /// space when the caret follows a character that is not a space.
   public func swipe(_ word: String) {
     userEvent {
-      endComposition()
+      finishComposition()
       let lower = selection.lowerBound
       let caret = text.clusterRange(utf16: lower..<lower).lowerBound
       let leading = caret > text.startIndex && !text[text.index(before: caret)].isWhitespace
@@ -482,7 +498,7 @@ public final class SimulatedTextField {
   /// inserted at the selection like a paste.
   public func dictate(_ phrase: String) {
     userEvent {
-      endComposition()
+      finishComposition()
       mark(Self.dictationPlaceholder)
       guard let placeholder = markedRange, text(in: placeholder) == Self.dictationPlaceholder
       else {
@@ -655,13 +671,26 @@ public final class SimulatedTextField {
   /// Marks `letters` over the marked range, or the selection when nothing is marked.
   private func mark(_ letters: String) {
     let range = markedRange ?? selection
-    if markedRange == nil { composition = (clamp(range).lowerBound, text(in: range)) }
+    if markedRange == nil {
+      // Where the letters will start: a bound inside a surrogate pair moves to its start.
+      composition = (text.utf16Offset(of: exactRange(range).lowerBound), text(in: range))
+    }
     keyboardChange(range, letters, marking: true)
   }
 
-  /// Ends a composition as its letters stand, silently, as one undoable change.
+  /// Ends a composition as its letters stand, as one undoable change, silently: what a
+  /// keyboard change does before it asks about itself.
   private func endComposition() {
     if let marked = markedRange { commitMarked(marked) }
+  }
+
+  /// The input method commits its letters as they stand before the system inserts something
+  /// (dictation, swipe typing): announced like a candidate, unless
+  /// ``Roughness/commitsAreSilent``.
+  private func finishComposition() {
+    guard let marked = markedRange else { return }
+    commitMarked(marked)
+    if !roughness.contains(.commitsAreSilent) { notify() }
   }
 
   private func commitMarked(_ marked: Range<Int>) {
@@ -671,6 +700,8 @@ public final class SimulatedTextField {
     }
     composition = nil
     markedRange = nil
+    // The interceptor still believes the letters marked.
+    if !isWriting { hasUnreportedChange = true }
   }
 
   /// A keyboard change: ask the delegate, apply, send the events. A correction follows the

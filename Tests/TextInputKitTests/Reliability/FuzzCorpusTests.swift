@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKitSimulator
 
 @testable import TextInputKit
 
@@ -29,10 +30,13 @@ struct FuzzCorpusTests {
     guard bytes.count >= 2 else { return nil }
     let presets = InputPolicy.presets.keys.sorted()
     let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
-    let mode = SessionMode.allCases[Int(bytes[1]) % SessionMode.allCases.count]
+    let modeByte = Int(bytes[1] & 0x7F)
+    let mode = SessionMode.allCases[modeByte % SessionMode.allCases.count]
+    let roughnesses = SimulatedTextField.Roughness.allCases
+    let roughness = roughnesses[modeByte / SessionMode.allCases.count % roughnesses.count]
     var decoder = EventDecoder(ByteSource(Array(bytes[2...])))
     decoder.boundaryShapes = bytes[1] & 0x80 != 0
-    var session = EditingSession(policy: policy, mode: mode)
+    var session = EditingSession(policy: policy, mode: mode, roughness: roughness)
     var events: [SessionEvent] = []
     while let event = decoder.event(length: session.state.text.utf16.count) {
       events.append(event)
@@ -40,7 +44,8 @@ struct FuzzCorpusTests {
         try session.perform(event)
         try session.checkInvariants()
       } catch {
-        return "\(presets[Int(bytes[0]) % presets.count]), \(mode): \(error)\n"
+        return "\(presets[Int(bytes[0]) % presets.count]), \(mode), roughness \(roughness): "
+          + "\(error)\n"
           + "[\(events.map(\.description).joined(separator: ",\n "))]"
       }
     }
@@ -80,8 +85,13 @@ struct FuzzCorpusTests {
     let inputs = Self.inputs("Masks")
     #expect(!inputs.isEmpty)
     for url in inputs {
-      let failure = maskFuzzFailure(Array(try Data(contentsOf: url)))
-      #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
+      let bytes = Array(try Data(contentsOf: url))
+      let failure = maskFuzzFailure(bytes)
+      withKnownIssue(KnownIssues.notificationModeSelection) {
+        #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
+      } when: {
+        knownMaskFuzzIssue(bytes) != nil
+      }
     }
   }
 }
