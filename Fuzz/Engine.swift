@@ -21,11 +21,19 @@ public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
   // The high bit of the mode byte adds the shapes of `BoundaryShapes`.
   decoder.boundaryShapes = bytes[1] & 0x80 != 0
   var session = EditingSession(policy: policy, mode: mode, roughness: roughness)
+  var events: [SessionEvent] = []
   while let event = decoder.event(length: session.state.text.utf16.count) {
+    events.append(event)
     do {
       try session.perform(event)
       try session.checkInvariants()
     } catch {
+      // A known engine issue (KnownEngineIssueTests) ends the input without a finding.
+      if KnownSessionIssue.classify(events, policy: policy, mode: mode, roughness: roughness)
+        != nil
+      {
+        return 0
+      }
       fatalError("\(event): \(error)")
     }
   }

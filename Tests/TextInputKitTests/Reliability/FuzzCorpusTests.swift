@@ -25,8 +25,9 @@ struct FuzzCorpusTests {
     }
   }
 
-  /// Replays one Engine input: the same decoding as `Fuzz/Engine.swift`.
-  static func replayEngine(_ bytes: [UInt8]) -> String? {
+  /// Replays one Engine input: the same decoding as `Fuzz/Engine.swift`; the failure and the
+  /// known engine issue it shows (``KnownSessionIssue``), if any.
+  static func replayEngine(_ bytes: [UInt8]) -> (failure: String, knownIssue: String?)? {
     guard bytes.count >= 2 else { return nil }
     let presets = InputPolicy.presets.keys.sorted()
     let policy = InputPolicy.presets[presets[Int(bytes[0]) % presets.count]]!
@@ -44,9 +45,12 @@ struct FuzzCorpusTests {
         try session.perform(event)
         try session.checkInvariants()
       } catch {
-        return "\(presets[Int(bytes[0]) % presets.count]), \(mode), roughness \(roughness): "
-          + "\(error)\n"
-          + "[\(events.map(\.description).joined(separator: ",\n "))]"
+        let failure =
+          "\(presets[Int(bytes[0]) % presets.count]), \(mode), roughness \(roughness): "
+          + "\(error)\n" + "[\(events.map(\.description).joined(separator: ",\n "))]"
+        let known = KnownSessionIssue.classify(
+          events, policy: policy, mode: mode, roughness: roughness)
+        return (failure, known)
       }
     }
     return nil
@@ -56,8 +60,13 @@ struct FuzzCorpusTests {
     let inputs = Self.inputs("Engine")
     #expect(!inputs.isEmpty)
     for url in inputs {
-      if let failure = Self.replayEngine(Array(try Data(contentsOf: url))) {
+      guard let (failure, known) = Self.replayEngine(Array(try Data(contentsOf: url))) else {
+        continue
+      }
+      withKnownIssue(known.map(Comment.init(rawValue:))) {
         Issue.record("\(url.lastPathComponent): \(failure)")
+      } when: {
+        known != nil
       }
     }
   }

@@ -33,9 +33,23 @@ struct KnownEngineIssueTests {
     field.typeEach("dz")
     field.endEditing()
     field.type("a")
-    withKnownIssue(KnownIssues.silentCommit) {
+    withKnownIssue(KnownIssues.unheardChangeBeforeComposition) {
       #expect(field.text == "a")
       #expect(field.interceptor?.controller.state.committedText == "")
+    }
+  }
+
+  @Test func anUnannouncedCorrectionFollowedByANewCompositionIsJudged() {
+    // Notification mode, corrections post no notification: the system puts "x" in a phone
+    // number, then dictation marks its placeholder. The notification shows "x⟨￼⟩"; "x" is never
+    // judged, and stays once the phrase "1" replaces the placeholder.
+    let field = SimulatedTextField()
+    field.roughness = .correctionsPostNoNotification
+    field.intercept(policy: .phoneCN, mode: .notification)
+    field.systemReplace(0..<0, with: "x")
+    field.dictate("1")
+    withKnownIssue(KnownIssues.unheardChangeBeforeComposition) {
+      #expect(field.text == "1")
     }
   }
 }

@@ -61,7 +61,9 @@ struct RandomEditingSessionTests {
           Shortest failing session (\(shortest.count) events), \(replay):
           [\(shortest.map(\.description).joined(separator: ",\n "))]
           """
-        if let known = Self.knownIssue(of: shortest, policy: policy, case: c) {
+        if let known = KnownSessionIssue.classify(
+          shortest, policy: policy, mode: c.mode, roughness: c.roughness)
+        {
           withKnownIssue(Comment(rawValue: known)) { Issue.record(Comment(rawValue: report)) }
         } else {
           Issue.record(Comment(rawValue: report))
@@ -72,18 +74,6 @@ struct RandomEditingSessionTests {
     // The sessions reached the policy's every answer, not only its acceptances.
     #expect(counts[.accepted, default: 0] > 0, "\(counts)")
     #expect(counts[.rejected, default: 0] + counts[.changed, default: 0] > 0, "\(counts)")
-  }
-
-  /// The engine misbehaviour a failing session shows, when it is one already recorded (see
-  /// `KnownEngineIssueTests`): the session fails only because a commit was silent.
-  static func knownIssue(of events: [SessionEvent], policy: InputPolicy, case c: Case) -> String? {
-    guard c.roughness.contains(.commitsAreSilent) else { return nil }
-    var announced = c.roughness
-    announced.remove(.commitsAreSilent)
-    guard failure(of: events, policy: policy, mode: c.mode, roughness: announced) == nil else {
-      return nil
-    }
-    return KnownIssues.silentCommit.rawValue
   }
 
   /// Runs a session; the failure, if an invariant broke.

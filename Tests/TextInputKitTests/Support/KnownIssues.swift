@@ -12,11 +12,10 @@ enum KnownIssues {
     the selection the interceptor last knew
     """
 
-  /// A candidate committed without a notification is never judged: in delegate mode the
-  /// catch-up at the next keystroke takes it as it is; in notification mode a new composition
-  /// that follows hides it.
-  static let silentCommit: Comment = """
-    a candidate committed without a notification is never judged (delegate mode: at the next \
-    keystroke; notification mode: when a new composition follows)
-    """
+  /// See ``KnownSessionIssue/silentCommit``.
+  static let silentCommit = Comment(rawValue: KnownSessionIssue.silentCommit)
+
+  /// See ``KnownSessionIssue/unheardChangeBeforeComposition``.
+  static let unheardChangeBeforeComposition = Comment(
+    rawValue: KnownSessionIssue.unheardChangeBeforeComposition)
 }

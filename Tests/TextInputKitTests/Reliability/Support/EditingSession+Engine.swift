@@ -82,9 +82,8 @@ extension EditingSession {
       try edit(Edit(replacing: state.selection, with: phrase, source: .paste))
     case .quickType(let word):
       try endComposition()
-      try edit(
-        Edit(replacing: wordBeforeCaret(skippingSeparator: false), with: word + " ",
-          source: .systemReplacement))
+      let range = wordBeforeCaret(skippingSeparator: false)
+      try edit(Edit(replacing: range, with: word + " ", source: .systemReplacement))
     case .autocorrect(let word):
       try endComposition()
       let range = wordBeforeCaret(skippingSeparator: true)
