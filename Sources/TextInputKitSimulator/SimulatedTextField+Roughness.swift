@@ -13,12 +13,12 @@ extension SimulatedTextField {
   /// func commitUnderMaxLength(_ roughness: SimulatedTextField.Roughness) {
   ///   let field = SimulatedTextField(text: "ab")
   ///   field.roughness = roughness
-  ///   field.intercept(policy: .maxLength(3), mode: .delegate)
+  ///   field.intercept(policy: InputPolicy(.maxLength(3)), mode: .delegate)
   ///   field.keyboard = .pinyin
   ///   field.typeEach("ni")       // "ab⟨ni⟩|", each letter marked
   ///   field.commit("你")          // "ab你|": accepted
-  ///   field.typeEach("hao")
-  ///   field.commit("好")          // rejected: "ab你|", whether the commit was announced or not
+  ///   field.typeEach("hao")       // "ab你⟨hao⟩|"
+  ///   field.commit("好")          // over the limit: "ab你|" once the interceptor hears of it
   /// }
   /// ```
   public struct Roughness: OptionSet, Sendable, Hashable, CustomStringConvertible {
