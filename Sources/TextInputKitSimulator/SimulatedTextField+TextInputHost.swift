@@ -6,13 +6,27 @@ extension SimulatedTextField: TextInputHost {
   public var markedUTF16Range: Range<Int>? { markedRange }
   public var keyboardLanguage: String? { keyboard.primaryLanguage }
 
+  /// As the UIKit adapter writes: it listens to what `replace(_:withText:)` announces (see
+  /// ``Roughness/replaceAnnounces``) until ``announceTextChange()``.
   public func replace(utf16Range: Range<Int>, withText text: String) {
+    isWriting = true
+    heardWhileWriting = []
     replace(utf16Range, withText: text)
   }
 
   public func setSelectedUTF16Range(_ range: Range<Int>) { setSelection(range) }
 
-  public func announceTextChange() { sendChangeEvents() }
+  /// Sends what the write did not announce itself, as the UIKit adapter does
+  /// (``ChangeAnnouncement/missing(for:heard:)``): the app hears of a correction exactly once.
+  public func announceTextChange() {
+    let heard = heardWhileWriting
+    isWriting = false
+    heardWhileWriting = []
+    let missing = ChangeAnnouncement.missing(for: .textField, heard: heard)
+    if missing.contains(.editingChanged) || missing.contains(.notification) {
+      sendChangeEvents(missing)
+    }
+  }
 
   public func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
     postAnnouncement(announcement)

@@ -1,51 +1,67 @@
 import TextInputKit
 
 /// A text field that makes UIKit's calls in UIKit's order, for tests and tools that cannot run
-/// UIKit.
+/// UIKit — never kinder than UIKit.
 ///
 /// What it reproduces (as Apple documents it, and as issue trackers report it):
 ///
 /// - A keyboard change asks the delegate first (`textField(_:shouldChangeCharactersIn:...)`),
 ///   and only when it answers `true` changes the text, sends `editingChanged`, then posts the
 ///   text-did-change notification.
-/// - Input-method updates (`setMarkedText`) ask the delegate too; choosing a candidate does not:
-///   it arrives as a text change whose marked range becomes `nil`.
-/// - Autocorrect, smart punctuation ("..." → "…", straight to curly quotes), QuickType,
-///   autofill and dictation are keyboard changes with unusual ranges.
+/// - Composing keyboards (``keyboard``: ``Keyboard/pinyin``, ``Keyboard/japanese``) mark what is
+///   typed letter by letter: the first letter is asked as an insertion while nothing is marked,
+///   then marked; each later letter replaces the marked range (`setMarkedText`, asked too).
+///   ``setMarkedText(_:)`` shows several letters in one update (nine-key pinyin, Shuangpin, a
+///   hardware keyboard), ``convert(_:)`` replaces the marked text by a candidate that stays
+///   marked (kana, then kanji), and ``commit(_:)`` chooses a candidate: it replaces the marked
+///   text *without asking the delegate*, and the marked range ends.
+/// - System insertions: ``dictate(_:)`` (a placeholder marked, then replaced by the phrase),
+///   ``quickType(_:)`` and ``autocorrect(_:)`` (the word before the caret replaced),
+///   ``swipe(_:)`` (a word and a trailing space in one insertion, a leading space when needed),
+///   ``autofill(_:replacing:)`` and ``oneTimeCode(_:)`` (the whole text replaced at once),
+///   ``smartPunctuation`` ("..." → "…", straight to curly quotes), ``smartDashes`` ("--" → "—")
+///   and ``smartInsertDelete`` (spaces added around a pasted word, a double space removed).
 /// - Assigning ``setText(_:)`` in code asks no delegate, posts no notification, and leaves the
 ///   undo stack alone — which is why undo crashes after a library truncates text that way.
-/// - ``replace(_:withText:)`` (UITextInput) registers undo and asks no delegate.
+/// - ``replace(_:withText:)`` (UITextInput) registers undo; whether it asks the delegate or
+///   announces the change is a ``Roughness`` choice.
 /// - Every change replaces the exact UTF-16 range it names, whole clusters or not, as UIKit does.
 /// - Undo and redo replay range replacements grouped by event; a range past the end of the text
 ///   is recorded in ``undoErrors`` (UIKit raises an exception there). A committed candidate is
 ///   one undoable change; a composition ends, as the letters it shows, before another keyboard
 ///   change or an undo.
-///
 /// - iOS 26's ranges question (`shouldChangeCharactersInRanges`) goes to the delegate's ranges
 ///   method; a yes lets the field replace *one* of the ranges of its choosing — this field takes
 ///   the last — and delete the others (``replaceRanges(_:with:)``).
 ///
+/// What UIKit does not document is a ``Roughness`` choice (``roughness``): whether
+/// `replace(_:withText:)` asks the delegate or announces itself, which notifications follow a
+/// correction or a commit, whether the caret moves after a correction, whether edits report a
+/// selection change. Run a test under each of ``Roughness/allCases``:
+///
+/// ```swift
+/// @Test(arguments: SimulatedTextField.Roughness.allCases, InterceptionMode.allCases)
+/// func pinyinUnderPhonePolicy(_ roughness: SimulatedTextField.Roughness, _ mode: InterceptionMode) {
+///   let field = SimulatedTextField(text: "138")
+///   field.roughness = roughness
+///   field.intercept(policy: .phoneCN, mode: mode)
+///   field.keyboard = .pinyin
+///   field.type("a")          // marked "138⟨a⟩|": an input method's letters are not judged yet
+///   field.commit("啊")        // rejected once the interceptor hears of the commit
+///   field.keyboard = .latin
+///   field.type("0")
+///   #expect(field.drawing == "1380|")
+/// }
+/// ```
+///
 /// With ``intercept(policy:tokens:mode:)`` the field gets a ``TextInputInterceptor``, installed as
 /// the UIKit adapter installs it: in delegate mode as a proxy in front of the app's own delegate
-/// methods (``shouldChange``, ``shouldChangeRanges``), in both modes as an observer of the
-/// text-did-change notification and of selection changes.
+/// methods (``shouldChange``, ``shouldChangeRanges``), which also hears selection changes and
+/// the start of editing; in both modes as an observer of the text-did-change notification. In
+/// notification mode the interceptor hears nothing else (the adapter installs no proxy).
 ///
 /// All ranges are UTF-16 offsets, as `NSRange`.
 public final class SimulatedTextField {
-  /// The keyboard in use.
-  public enum Keyboard: Sendable, Hashable {
-    /// A keyboard that inserts what is typed.
-    case latin
-    /// A keyboard that composes (pinyin, kana): letters become marked text first.
-    case pinyin
-
-    /// Whether the keyboard composes marked text.
-    public var composes: Bool { self == .pinyin }
-
-    /// The keyboard's `primaryLanguage`, as `UITextInputMode` reports it.
-    public var primaryLanguage: String { self == .pinyin ? "zh-Hans" : "en-US" }
-  }
-
   /// A call the field made, in order.
   public enum Call: Sendable, Hashable, CustomStringConvertible {
     /// The delegate was asked about replacing a range.
@@ -85,10 +101,18 @@ public final class SimulatedTextField {
   public private(set) var selection: Range<Int>
   /// The marked range, in UTF-16 offsets, or `nil`.
   public private(set) var markedRange: Range<Int>?
-  /// The keyboard in use.
+  /// The keyboard in use; a composing one marks the letters ``type(_:)`` types.
   public var keyboard: Keyboard = .latin
-  /// Whether the keyboard turns "..." into "…" and straight quotes into curly ones.
+  /// The undocumented UIKit behaviours the field shows; none by default.
+  public var roughness: Roughness = []
+  /// Whether the keyboard turns "..." into "…" and straight quotes into curly ones
+  /// (`smartQuotesType`).
   public var smartPunctuation = false
+  /// Whether the keyboard turns "--" into "—" (`smartDashesType`).
+  public var smartDashes = false
+  /// Whether a paste gets a space before or after a word it would otherwise join, and loses a
+  /// space that would double one beside it (`smartInsertDeleteType`).
+  public var smartInsertDelete = false
   /// The app's delegate method `shouldChangeCharactersIn`; `nil` when the app does not implement
   /// it. With an interceptor in delegate mode, the interceptor asks it first; its `false` wins.
   public var shouldChange: ((SimulatedTextField, Range<Int>, String) -> Bool)?
@@ -107,7 +131,8 @@ public final class SimulatedTextField {
   public var editingChangedHandlers: [(SimulatedTextField) -> Void] = []
   /// Observers of the text-did-change notification, in order.
   public var textDidChangeHandlers: [(SimulatedTextField) -> Void] = []
-  /// Observers of a selection the person changed (`textFieldDidChangeSelection(_:)`).
+  /// The app's `textFieldDidChangeSelection(_:)`: a person changed the selection (with
+  /// ``Roughness/selectionFollowsEdits``, every edit too).
   public var selectionDidChangeHandlers: [(SimulatedTextField) -> Void] = []
   /// Every call the field made.
   public private(set) var calls: [Call] = []
@@ -116,12 +141,26 @@ public final class SimulatedTextField {
   public private(set) var announcements: [AccessibilityAnnouncement] = []
   /// Undo or redo steps that met a range outside the text (UIKit would crash).
   public private(set) var undoErrors: [String] = []
+  /// Whether the text changed in a way the interceptor has not heard of yet: since the last
+  /// text-did-change notification — in delegate mode, since the last change its delegate
+  /// question let through. After a silent commit (``Roughness/commitsAreSilent``) or an
+  /// unannounced correction (``Roughness/correctionsPostNoNotification``) the interceptor's
+  /// controller cannot hold the text the field shows until the next change reaches it.
+  public private(set) var hasUnreportedChange = false
+
+  /// The text a dictation placeholder shows while the phrase is recognised: an object
+  /// replacement character, as UIKit's placeholder attachment reads in `text(in:)`.
+  public static let dictationPlaceholder = "\u{FFFC}"
 
   private var undoGroups: [[UndoEntry]] = []
   private var redoGroups: [[UndoEntry]] = []
   private var openGroup: [UndoEntry]?
   /// Where the current composition started and what it replaced.
   private var composition: (lower: Int, original: String)?
+  /// Whether the interceptor is writing a correction through the host, and what the field
+  /// announced meanwhile (as the UIKit coordinator listens while it writes).
+  var isWriting = false
+  var heardWhileWriting: ChangeAnnouncement = []
 
   /// Creates a field holding `text`, with the caret at its end.
   public init(text: String = "") {
@@ -156,19 +195,50 @@ public final class SimulatedTextField {
     let interceptor = TextInputInterceptor(host: self, policy: policy, tokens: tokens, mode: mode)
     interceptor.onEvent = { [unowned self] event in inputEvents.append(event) }
     self.interceptor = interceptor
+    hasUnreportedChange = false
     return interceptor
   }
 
+  /// The field becomes first responder: in delegate mode the adapter's proxy hears
+  /// `textFieldDidBeginEditing(_:)` and the interceptor takes the text as it is.
+  public func beginEditing() {
+    if interceptor?.mode == .delegate {
+      interceptor?.adoptHostText()
+      hasUnreportedChange = false
+    }
+  }
+
+  /// The field resigns first responder: marked text is committed as it stands, like
+  /// ``unmarkText()`` (silently with ``Roughness/commitsAreSilent``).
+  public func endEditing() { unmarkText() }
+
   // MARK: Keyboard
 
-  /// Types `string` at the selection (`insertText`), with smart punctuation if it is on.
+  /// Types `string` at the selection (`insertText`).
+  ///
+  /// On a composing ``keyboard`` a Latin letter is marked: asked as an insertion when nothing is
+  /// marked, then marked; a later letter replaces the marked range with the marked letters and
+  /// itself (Japanese: turned into kana). Anything else ends the composition as its letters
+  /// stand and replaces the marked range. With ``smartPunctuation`` a third "." turns ".." into
+  /// "…" and quotes curl; with ``smartDashes`` a second "-" turns "-" into "—".
   public func type(_ string: String) {
     userEvent {
+      if keyboard.composes(string, whileMarked: markedRange != nil) {
+        let marked = markedRange.map { text(in: $0) } ?? ""
+        mark(keyboard.composing(marked, adding: string))
+        return
+      }
       let range = markedRange ?? selection
       if smartPunctuation, string == ".", range.isEmpty, range.lowerBound >= 2,
         text(in: (range.lowerBound - 2)..<range.lowerBound) == ".."
       {
-        keyboardChange((range.lowerBound - 2)..<range.lowerBound, "…")
+        keyboardChange((range.lowerBound - 2)..<range.lowerBound, "…", correction: true)
+        return
+      }
+      if smartDashes, string == "-", range.isEmpty, range.lowerBound >= 1,
+        text(in: (range.lowerBound - 1)..<range.lowerBound) == "-"
+      {
+        keyboardChange((range.lowerBound - 1)..<range.lowerBound, "—", correction: true)
         return
       }
       if smartPunctuation, string == "\"" || string == "'" {
@@ -182,6 +252,13 @@ public final class SimulatedTextField {
       }
       keyboardChange(range, string)
     }
+  }
+
+  /// `insertText(_:)` called directly (by code, or by a hardware keyboard without an input
+  /// method): the delegate is asked to replace the marked range or the selection with `string`;
+  /// nothing is composed and no smart punctuation applies.
+  public func insertText(_ string: String) {
+    userEvent { keyboardChange(markedRange ?? selection, string) }
   }
 
   /// Types each character of `string` in turn.
@@ -223,9 +300,16 @@ public final class SimulatedTextField {
     }
   }
 
-  /// Pastes `string` over the selection.
+  /// Pastes `string` over the selection; with ``smartInsertDelete``, a space is added between
+  /// the pasted text and a letter or digit it touches, and a space it would double is dropped:
+  ///
+  /// ```swift
+  /// // "see|"    + paste "you"  → "see you|"    — asked as (3..<3, " you")
+  /// // "see|me"  + paste "you"  → "see you |me" — asked as (3..<3, " you ")
+  /// // "see |"   + paste " you" → "see you|"    — asked as (4..<4, "you")
+  /// ```
   public func paste(_ string: String) {
-    userEvent { keyboardChange(selection, string) }
+    userEvent { keyboardChange(selection, smartInsertDelete ? smartPaste(string) : string) }
   }
 
   /// Cuts the selection; returns what was cut.
@@ -236,11 +320,12 @@ public final class SimulatedTextField {
     return cut
   }
 
-  /// A person selects a range (no delegate call, no text notification).
+  /// A person selects a range (no delegate question, no text notification): the app's
+  /// ``selectionDidChangeHandlers`` hear it, and in delegate mode the interceptor too, through
+  /// the adapter's proxy.
   public func select(_ range: Range<Int>) {
     setSelection(range)
-    interceptor?.selectionDidChange()
-    for handler in selectionDidChangeHandlers { handler(self) }
+    selectionDidChange()
   }
 
   /// A person moves the caret by `clusters` characters.
@@ -256,18 +341,24 @@ public final class SimulatedTextField {
 
   // MARK: Input methods
 
-  /// An input method shows `letters` as marked text (`setMarkedText`), replacing the marked
-  /// range, or the selection when nothing is marked. The delegate is asked.
+  /// An input method shows `letters` as marked text in one update (`setMarkedText`), replacing
+  /// the marked range, or the selection when nothing is marked — a whole syllable at once, as
+  /// nine-key pinyin, Shuangpin and hardware keyboards do. The delegate is asked.
   public func setMarkedText(_ letters: String) {
-    userEvent {
-      let range = markedRange ?? selection
-      if markedRange == nil { composition = (range.lowerBound, text(in: range)) }
-      keyboardChange(range, letters, marking: true)
-    }
+    userEvent { mark(letters) }
+  }
+
+  /// Japanese conversion: the marked text is replaced by `candidate`, which stays marked (kana,
+  /// then each kanji candidate in turn, before one is committed). Asked like any
+  /// `setMarkedText`; nothing happens when nothing is marked.
+  public func convert(_ candidate: String) {
+    guard markedRange != nil else { return }
+    setMarkedText(candidate)
   }
 
   /// The person chooses a candidate: it replaces the marked text *without asking the delegate*,
-  /// and the marked range becomes `nil`.
+  /// and the marked range becomes `nil`. With ``Roughness/commitsAreSilent`` nothing is
+  /// announced either.
   public func commit(_ candidate: String) {
     userEvent {
       let range = markedRange ?? selection
@@ -281,21 +372,26 @@ public final class SimulatedTextField {
         UndoEntry(
           range: start.lower..<(start.lower + candidate.utf16.count), original: start.original))
       composition = nil
-      notify()
+      if roughness.contains(.commitsAreSilent) {
+        hasUnreportedChange = true
+      } else {
+        notify()
+      }
     }
   }
 
   /// The input method commits its letters as they are (`unmarkText`).
   public func unmarkText() {
-    guard markedRange != nil else { return }
-    commit(text(in: markedRange!))
+    guard let marked = markedRange else { return }
+    commit(text(in: marked))
   }
 
   // MARK: System insertions
 
-  /// The system replaces a range: autocorrect, smart punctuation, text replacement.
+  /// The system replaces a range: autocorrect, smart punctuation, text replacement. A
+  /// correction: see ``Roughness`` for what follows it.
   public func systemReplace(_ range: Range<Int>, with string: String) {
-    userEvent { keyboardChange(range, string) }
+    userEvent { keyboardChange(range, string, correction: true) }
   }
 
   /// iOS 26's ranges change (several selections, Writing Tools): the delegate is asked once with
@@ -333,31 +429,104 @@ public final class SimulatedTextField {
         floor = range.lowerBound
       }
       if let caret { setSelection(caret..<caret) }
+      if interceptor?.mode == .delegate { hasUnreportedChange = false }
       notify()
     }
   }
 
-  /// A QuickType suggestion: replaces the word before the caret with `word` and a space.
+  /// A QuickType suggestion: replaces the word before the caret with `word` and a space. A
+  /// correction. Marked text is committed first, as it stands.
   public func quickType(_ word: String) {
     userEvent {
-      let caret = text.clusterRange(utf16: selection).lowerBound
-      var start = caret
-      while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
-        start = text.index(before: start)
+      finishComposition()
+      let caret = selection.lowerBound
+      keyboardChange(wordRange(before: caret), word + " ", correction: true)
+    }
+  }
+
+  /// Autocorrect, once the person typed a space or a punctuation mark after a word: that word
+  /// (before the caret, past one space or mark) is replaced by `correction`. A correction;
+  /// nothing happens when there is no word.
+  ///
+  /// ```swift
+  /// // "teh |" → autocorrect("the") → asked (0..<3, "the") → "the| " (caret to the end of the
+  /// // correction), or "the |" with Roughness.caretStaysAfterCorrection
+  /// ```
+  public func autocorrect(_ correction: String) {
+    userEvent {
+      finishComposition()
+      var end = selection.lowerBound
+      let caret = text.clusterRange(utf16: end..<end).lowerBound
+      if caret > text.startIndex {
+        let previous = text[text.index(before: caret)]
+        if previous.isWhitespace || previous.isPunctuation {
+          end = text.utf16Offset(of: text.index(before: caret))
+        }
       }
-      keyboardChange(text.utf16Range(start..<caret), word + " ")
+      let word = wordRange(before: end)
+      guard !word.isEmpty else { return }
+      keyboardChange(word, correction, correction: true)
+    }
+  }
+
+  /// Swipe typing (QuickPath): `word` and a trailing space in one insertion, with a leading
+  /// space when the caret follows a character that is not a space.
+  public func swipe(_ word: String) {
+    userEvent {
+      finishComposition()
+      let lower = selection.lowerBound
+      let caret = text.clusterRange(utf16: lower..<lower).lowerBound
+      let leading = caret > text.startIndex && !text[text.index(before: caret)].isWhitespace
+      keyboardChange(selection, (leading ? " " : "") + word + " ")
     }
   }
 
   /// Autofill (one-time codes, phone numbers, addresses): replaces `range`, the whole text by
-  /// default, with `string`.
+  /// default, with `string`, in one keyboard change.
   public func autofill(_ string: String, replacing range: Range<Int>? = nil) {
     userEvent { keyboardChange(range ?? 0..<text.utf16.count, string) }
   }
 
-  /// Dictation inserts a phrase at the selection.
+  /// One-time-code AutoFill from Messages or Mail: the whole code at once, replacing the
+  /// field's text.
+  public func oneTimeCode(_ code: String) { autofill(code) }
+
+  /// Dictation: a placeholder (``dictationPlaceholder``) is marked at the selection while the
+  /// phrase is recognised (asked, like `setMarkedText`), then replaced by `phrase` (asked with
+  /// the placeholder's range; the marked range ends). When the phrase is refused, the
+  /// placeholder is removed without a question; when the placeholder is refused, the phrase is
+  /// inserted at the selection like a paste.
   public func dictate(_ phrase: String) {
-    userEvent { keyboardChange(selection, phrase) }
+    userEvent {
+      finishComposition()
+      mark(Self.dictationPlaceholder)
+      guard let placeholder = markedRange, text(in: placeholder) == Self.dictationPlaceholder
+      else {
+        if let marked = markedRange {
+          // A correction left other text marked: it is committed as it stands.
+          commitMarked(marked)
+        }
+        keyboardChange(selection, phrase)
+        return
+      }
+      calls.append(.shouldChange(placeholder, phrase))
+      let allowed = askDelegate(placeholder, phrase)
+      guard markedRange == placeholder, text(in: placeholder) == Self.dictationPlaceholder else {
+        // The interceptor wrote the phrase, or a correction of it, itself.
+        composition = nil
+        return
+      }
+      let phraseOrNothing = allowed ? phrase : ""
+      let start = composition ?? (placeholder.lowerBound, "")
+      apply(placeholder, phraseOrNothing, marking: false)
+      register(
+        UndoEntry(
+          range: start.lower..<(start.lower + phraseOrNothing.utf16.count),
+          original: start.original))
+      composition = nil
+      if allowed, interceptor?.mode == .delegate { hasUnreportedChange = false }
+      notify()
+    }
   }
 
   // MARK: Code
@@ -367,10 +536,11 @@ public final class SimulatedTextField {
   public func setInputText(_ newText: String) {
     setText(newText)
     interceptor?.adoptHostText()
+    hasUnreportedChange = false
   }
 
   /// A custom keyboard's key (a calculator's `sin(`, a sticker): through the interceptor, which
-  /// judges it and writes it with ``replace(_:withText:)``; the field asks no delegate.
+  /// judges it and writes it with ``replace(_:withText:)``.
   ///
   /// - Returns: What the controller made of the key, or `nil` without an interceptor.
   @discardableResult
@@ -386,16 +556,27 @@ public final class SimulatedTextField {
     markedRange = nil
     composition = nil
     selection = newText.utf16.count..<newText.utf16.count
+    hasUnreportedChange = true
   }
 
-  /// `replace(_:withText:)` from UITextInput: registers undo, asks no delegate, posts nothing.
+  /// `replace(_:withText:)` from UITextInput: registers undo. With
+  /// ``Roughness/replaceAsksDelegate`` it asks the delegate first and writes nothing on a no;
+  /// with ``Roughness/replaceAnnounces`` it sends `editingChanged` and posts the text-did-change
+  /// notification.
   public func replace(_ range: Range<Int>, withText replacement: String) {
     let clamped = clamp(range)
+    if roughness.contains(.replaceAsksDelegate) {
+      calls.append(.shouldChange(clamped, replacement))
+      guard askDelegate(clamped, replacement) else { return }
+    }
+    // What an input method had marked is committed as it stands first.
+    endComposition()
     let original = text(in: clamped)
     let changed = exactRange(clamped)
     let lower = text.utf16Offset(of: changed.lowerBound)
     apply(clamped, replacement, marking: false)
     register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
+    if roughness.contains(.replaceAnnounces) { notify() }
   }
 
   /// `selectedTextRange = …`.
@@ -406,6 +587,9 @@ public final class SimulatedTextField {
   /// Sends `editingChanged` and posts the text-did-change notification, as a host does after
   /// correcting the text itself.
   public func sendChangeEvents() { notify() }
+
+  /// Sends those of `editingChanged` and the notification that `announcement` holds.
+  func sendChangeEvents(_ announcement: ChangeAnnouncement) { notify(announcement) }
 
   /// Posts `announcement` to VoiceOver, as a UIKit view does while VoiceOver runs: recorded in
   /// ``announcements`` and ``calls``.
@@ -484,19 +668,56 @@ public final class SimulatedTextField {
     }
   }
 
-  /// A keyboard change: ask the delegate, apply, send the events.
-  private func keyboardChange(_ range: Range<Int>, _ replacement: String, marking: Bool = false) {
+  /// Marks `letters` over the marked range, or the selection when nothing is marked.
+  private func mark(_ letters: String) {
+    let range = markedRange ?? selection
+    if markedRange == nil {
+      // Where the letters will start: a bound inside a surrogate pair moves to its start.
+      composition = (text.utf16Offset(of: exactRange(range).lowerBound), text(in: range))
+    }
+    keyboardChange(range, letters, marking: true)
+  }
+
+  /// Ends a composition as its letters stand, as one undoable change, silently: what a
+  /// keyboard change does before it asks about itself.
+  private func endComposition() {
+    if let marked = markedRange { commitMarked(marked) }
+  }
+
+  /// The input method commits its letters as they stand before the system inserts something
+  /// (dictation, swipe typing): announced like a candidate, unless
+  /// ``Roughness/commitsAreSilent``.
+  private func finishComposition() {
+    guard let marked = markedRange else { return }
+    commitMarked(marked)
+    if !roughness.contains(.commitsAreSilent) { notify() }
+  }
+
+  private func commitMarked(_ marked: Range<Int>) {
+    if let start = composition {
+      register(
+        UndoEntry(range: start.lower..<(start.lower + marked.count), original: start.original))
+    }
+    composition = nil
+    markedRange = nil
+    // The interceptor still believes the letters marked.
+    if !isWriting { hasUnreportedChange = true }
+  }
+
+  /// A keyboard change: ask the delegate, apply, send the events. A correction follows the
+  /// ``roughness`` for corrections.
+  private func keyboardChange(
+    _ range: Range<Int>, _ replacement: String, marking: Bool = false, correction: Bool = false
+  ) {
     var range = clamp(range)
     // A keyboard change that does not compose ends the composition: its letters stay as they
     // are, as one undoable change.
-    if !marking, let marked = markedRange, let start = composition {
-      register(
-        UndoEntry(range: start.lower..<(start.lower + marked.count), original: start.original))
-      composition = nil
-      markedRange = nil
+    if !marking, let marked = markedRange {
+      commitMarked(marked)
       range = clamp(range)
     }
     calls.append(.shouldChange(range, replacement))
+    let before = selection
     guard askDelegate(range, replacement) else {
       // A rejected first update starts no composition.
       if marking && markedRange == nil { composition = nil }
@@ -505,6 +726,7 @@ public final class SimulatedTextField {
     let original = text(in: range)
     let lower = text.utf16Offset(of: exactRange(range).lowerBound)
     apply(range, replacement, marking: marking)
+    if interceptor?.mode == .delegate { hasUnreportedChange = false }
     if !marking {
       register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
     } else if markedRange == nil {
@@ -515,26 +737,89 @@ public final class SimulatedTextField {
       }
       composition = nil
     }
-    notify()
+    guard correction else { return notify() }
+    if roughness.contains(.caretStaysAfterCorrection), before.lowerBound >= range.upperBound {
+      let delta = replacement.utf16.count - original.utf16.count
+      setSelection((before.lowerBound + delta)..<(before.upperBound + delta))
+    }
+    var sent = ChangeAnnouncement.all(for: .textField)
+    if roughness.contains(.correctionsPostNoNotification) { sent.remove(.notification) }
+    if roughness.contains(.correctionsSendNoEditingChanged) { sent.remove(.editingChanged) }
+    notify(sent)
   }
 
   private func apply(_ range: Range<Int>, _ replacement: String, marking: Bool) {
     // UIKit replaces the exact UTF-16 range it is given, whole clusters or not.
     let indices = exactRange(range)
     let lower = text.utf16Offset(of: indices.lowerBound)
+    if text[indices] != replacement && !isWriting { hasUnreportedChange = true }
     text.replaceSubrange(indices, with: replacement)
     let upper = lower + replacement.utf16.count
     selection = upper..<upper
     markedRange = marking && !replacement.isEmpty ? lower..<upper : nil
   }
 
-  private func notify() {
-    calls.append(.editingChanged)
-    for handler in editingChangedHandlers { handler(self) }
-    calls.append(.textDidChange)
-    notifiedTexts.append(text)
-    interceptor?.textDidChange()
-    for handler in textDidChangeHandlers { handler(self) }
+  /// Sends `editingChanged` and posts the text-did-change notification (those of `sent`), as
+  /// UIKit does after a change; while the interceptor writes, what is sent is noted instead of
+  /// reaching it, as the UIKit coordinator does.
+  private func notify(_ sent: ChangeAnnouncement = .all(for: .textField)) {
+    if sent.contains(.editingChanged) {
+      calls.append(.editingChanged)
+      if isWriting { heardWhileWriting.insert(.editingChanged) }
+      for handler in editingChangedHandlers { handler(self) }
+    }
+    if sent.contains(.notification) {
+      calls.append(.textDidChange)
+      notifiedTexts.append(text)
+      if isWriting {
+        heardWhileWriting.insert(.notification)
+      } else {
+        if interceptor?.isApplyingCorrection != true { hasUnreportedChange = false }
+        interceptor?.textDidChange()
+      }
+      for handler in textDidChangeHandlers { handler(self) }
+    }
+    if roughness.contains(.selectionFollowsEdits), !isWriting,
+      interceptor?.isApplyingCorrection != true
+    {
+      selectionDidChange()
+    }
+  }
+
+  /// `textFieldDidChangeSelection(_:)`: the app's handlers, then, in delegate mode, the
+  /// interceptor (the adapter's proxy forwards to the app's delegate first).
+  private func selectionDidChange() {
+    for handler in selectionDidChangeHandlers { handler(self) }
+    if interceptor?.mode == .delegate { interceptor?.selectionDidChange() }
+  }
+
+  /// The word that ends at `offset`: the characters before it up to a space.
+  private func wordRange(before offset: Int) -> Range<Int> {
+    let end = text.clusterRange(utf16: offset..<offset).lowerBound
+    var start = end
+    while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
+      start = text.index(before: start)
+    }
+    return text.utf16Range(start..<end)
+  }
+
+  /// What a paste inserts with smart insert: spaces added between words, doubled ones dropped.
+  private func smartPaste(_ string: String) -> String {
+    guard let first = string.first, let last = string.last else { return string }
+    let range = clamp(selection)
+    let lower = text.clusterRange(utf16: range.lowerBound..<range.lowerBound).lowerBound
+    let upper = text.clusterRange(utf16: range.upperBound..<range.upperBound).lowerBound
+    let before = lower > text.startIndex ? text[text.index(before: lower)] : nil
+    let after = upper < text.endIndex ? text[upper] : nil
+    func isWord(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber } ?? false
+    }
+    var result = string
+    if isWord(first) && isWord(before) { result = " " + result }
+    if first == " " && before == " " { result.removeFirst() }
+    if isWord(last) && isWord(after) { result += " " }
+    if last == " " && after == " ", !result.isEmpty { result.removeLast() }
+    return result
   }
 
   // MARK: Delegate

@@ -155,7 +155,7 @@ final class UIKitScenarioTests: XCTestCase {
 
   private func perform(_ step: Step, on field: SimulatedTextField) {
     switch step {
-    case .insert(let text): field.type(text)
+    case .insert(let text): field.insertText(text)
     case .deleteBackward: field.backspace()
     case .mark(let letters):
       field.keyboard = .pinyin

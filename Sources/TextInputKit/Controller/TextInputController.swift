@@ -191,8 +191,10 @@ public struct TextInputController: Sendable {
       // does not hold: judge the edit a delegate would have been asked about. A change shaped
       // like a keyboard's (the selection replaced) is taken as it is: a paste over a selection
       // that ends like the replaced text is still that paste.
+      let insertionEnd = text.utf16Offset(of: diff.newRange.upperBound)
       (range, replacement) = FieldBuffer.trimmedEdit(
-        in: previous.text, range, replacement: replacement)
+        in: previous.text, range, replacement: replacement,
+        trimsTail: insertionEnd != selection.lowerBound || !selection.isEmpty)
     }
     if source == .markedText, let markedRange,
       let exact = Self.markedEdit(from: previous.text, to: text, utf16MarkedRange: markedRange)

@@ -94,9 +94,12 @@ extension FieldBuffer {
   /// whole, and so does an edit that trimming would leave inserting nothing.
   ///
   /// - Complexity: O(*k*) in the length of the edit.
-  static func trimmedEdit(in text: String, _ range: Range<Int>, replacement: String)
-    -> (Range<Int>, String)
-  {
+  /// - Parameter trimsTail: Whether to trim the clusters at the end too; `false` when the caret
+  ///   stands at the end of the replacement, which a keyboard's insertion ends at: then what ends
+  ///   the replacement was inserted, even if the replaced text ended the same way.
+  static func trimmedEdit(
+    in text: String, _ range: Range<Int>, replacement: String, trimsTail: Bool = true
+  ) -> (Range<Int>, String) {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.utf16.count else {
       return (range, replacement)
     }
@@ -126,7 +129,7 @@ extension FieldBuffer {
     var tail = 0
     var tailScalars = 0
     var tailUTF16 = 0
-    while tail < old.count - kept {
+    while trimsTail, tail < old.count - kept {
       let cluster = Array(old[old.count - 1 - tail].unicodeScalars)
       guard keptScalars + tailScalars + cluster.count <= new.count,
         new[(new.count - tailScalars - cluster.count)..<(new.count - tailScalars)]

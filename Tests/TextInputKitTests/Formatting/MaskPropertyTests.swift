@@ -126,17 +126,22 @@ struct MaskPropertyTests {
               && Self.isLiteral(display, at: caretCharacters, policy: c.policy)),
             "\(context)")
         }
-        if let expected {
-          let caretValueAfter = c.policy.value(
-            of: String(display.utf16.prefix(field.selection.lowerBound))!
-          ).count
-          #expect(value == expected.value, "\(context)")
-          #expect(caretValueAfter == expected.caret, "\(context)")
-          #expect(
-            field.selection.lowerBound
-              == display.prefix(format.displayOffset(afterValueCharacters: expected.caret, of: value))
-              .utf16.count || value.isEmpty,
-            "\(context)")
+        // Notification mode judges an edit against the selection it last heard of.
+        withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
+          if let expected {
+            let caretValueAfter = c.policy.value(
+              of: String(display.utf16.prefix(field.selection.lowerBound))!
+            ).count
+            #expect(value == expected.value, "\(context)")
+            #expect(caretValueAfter == expected.caret, "\(context)")
+            #expect(
+              field.selection.lowerBound
+                == display.prefix(format.displayOffset(afterValueCharacters: expected.caret, of: value))
+                .utf16.count || value.isEmpty,
+              "\(context)")
+          }
+        } when: {
+          mode == .notification
         }
       }
     }

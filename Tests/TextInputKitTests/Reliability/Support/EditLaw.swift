@@ -43,6 +43,9 @@ struct LawViolation: Error, Hashable, CustomStringConvertible {
   /// The event of a session that broke it, and the field (in delegate mode) before it.
   var event: SessionEvent?
   var before: FieldSnapshot?
+  /// Whether an event of the rougher simulated field (composing keys, dictation, corrections,
+  /// swipe typing, one-time codes, smart punctuation) came before it in its session.
+  var followsRoughEvent = false
 
   var description: String {
     let place = [mode.map { "\($0) mode" }, action].compactMap { $0 }.joined(separator: ", ")

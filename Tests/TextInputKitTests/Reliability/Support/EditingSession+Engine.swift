@@ -1,4 +1,6 @@
 #if !FUZZING
+import TextInputKitSimulator
+
 @testable import TextInputKit
 #endif
 
@@ -57,7 +59,69 @@ extension EditingSession {
       guard let record = redoStack.popLast() else { return }
       try replay(record)
       undoStack.append(record)
+    case .pinyin(let letters), .kana(let letters):
+      let keyboard: SimulatedTextField.Keyboard
+      if case .pinyin = event { keyboard = .pinyin } else { keyboard = .japanese }
+      for key in letters.map(String.init) {
+        if keyboard.composes(key, whileMarked: state.markedRange != nil) {
+          let marked = state.markedRange.map { String(state.text[$0]) } ?? ""
+          try edit(
+            Edit(
+              replacing: state.markedRange ?? state.selection,
+              with: keyboard.composing(marked, adding: key), source: .markedText))
+        } else {
+          try endComposition()
+          try edit(Edit.typing(key, in: state))
+        }
+      }
+    case .convert(let candidate):
+      guard let marked = state.markedRange else { return }
+      try edit(Edit(replacing: marked, with: candidate, source: .markedText))
+    case .dictate(let phrase):
+      try endComposition()
+      try edit(Edit(replacing: state.selection, with: phrase, source: .paste))
+    case .quickType(let word):
+      try endComposition()
+      let range = wordBeforeCaret(skippingSeparator: false)
+      try edit(Edit(replacing: range, with: word + " ", source: .systemReplacement))
+    case .autocorrect(let word):
+      try endComposition()
+      let range = wordBeforeCaret(skippingSeparator: true)
+      guard !range.isEmpty else { return }
+      try edit(Edit(replacing: range, with: word, source: .systemReplacement))
+    case .swipe(let word):
+      try endComposition()
+      let leading =
+        state.selection.lowerBound > state.text.startIndex
+        && !state.text[state.text.index(before: state.selection.lowerBound)].isWhitespace
+      try edit(Edit.paste((leading ? " " : "") + word + " ", in: state))
+    case .oneTimeCode(let code):
+      try endComposition()
+      let all = state.text.startIndex..<state.text.endIndex
+      try edit(Edit(replacing: all, with: code, source: all.isEmpty ? .paste : .systemReplacement))
+    case .smartType(let keys):
+      for key in keys.map(String.init) { try edit(Edit.typing(key, in: state)) }
+    case .smartPaste(let text):
+      try endComposition()
+      try edit(Edit.paste(text, in: state))
+    case .endEditing:
+      try endComposition()
     }
+  }
+
+  /// The word before the caret, up to a space; past one space or punctuation mark first when
+  /// `skippingSeparator` (autocorrect runs once the word is followed by one).
+  func wordBeforeCaret(skippingSeparator: Bool) -> Range<String.Index> {
+    var end = state.selection.lowerBound
+    if skippingSeparator, end > state.text.startIndex {
+      let previous = state.text[state.text.index(before: end)]
+      if previous.isWhitespace || previous.isPunctuation { end = state.text.index(before: end) }
+    }
+    var start = end
+    while start > state.text.startIndex, !state.text[state.text.index(before: start)].isWhitespace {
+      start = state.text.index(before: start)
+    }
+    return start..<end
   }
 
   /// Moving the caret or undoing while an input method composes commits the marked text as it

@@ -16,6 +16,8 @@ extension EditingSession {
   {
     let wasValid = isValid
     let seen = field.inputEvents.count
+    let notified = field.notifiedTexts.count
+    let before = Array(field.text.utf16)
     let length = field.text.utf16.count
     func clamped(_ range: Range<Int>) -> Range<Int> {
       Swift.min(
@@ -69,12 +71,72 @@ extension EditingSession {
     case .redo:
       field.unmarkText()
       field.redo()
+    case .pinyin(let letters), .kana(let letters):
+      if case .pinyin = event { field.keyboard = .pinyin } else { field.keyboard = .japanese }
+      field.typeEach(letters)
+      // A key the keyboard does not compose (a digit, a space) inserts.
+      inserts = letters.contains { !field.keyboard.composes(String($0), whileMarked: true) }
+    case .convert(let candidate):
+      field.keyboard = .japanese
+      field.convert(candidate)
+    case .dictate(let phrase):
+      field.dictate(phrase)
+      inserts = !phrase.isEmpty
+    case .quickType(let word):
+      field.keyboard = .latin
+      field.quickType(word)
+      inserts = true
+    case .autocorrect(let word):
+      field.keyboard = .latin
+      field.autocorrect(word)
+      inserts = !word.isEmpty
+    case .swipe(let word):
+      field.keyboard = .latin
+      field.swipe(word)
+      inserts = true
+    case .oneTimeCode(let code):
+      field.unmarkText()
+      field.oneTimeCode(code)
+      inserts = !code.isEmpty
+    case .smartType(let keys):
+      field.keyboard = .latin
+      field.smartPunctuation = true
+      field.smartDashes = true
+      field.typeEach(keys)
+      field.smartPunctuation = false
+      field.smartDashes = false
+      inserts = !keys.isEmpty
+    case .smartPaste(let text):
+      field.unmarkText()
+      field.smartInsertDelete = true
+      field.paste(text)
+      field.smartInsertDelete = false
+      inserts = !text.isEmpty
+    case .endEditing:
+      field.endEditing()
+      field.keyboard = .latin
+      inserts = true
+    }
+    // In notification mode the interceptor judges the text it is shown: when that is the old
+    // text less one range (a correction that the policy's filter empties, "0.|" with QuickType's
+    // "★ " in place of "0"), it reads as a deletion, which is never rejected.
+    if mode == .notification, let shown = field.notifiedTexts[notified...].first,
+      Self.readsAsDeletion(from: before, to: Array(shown.utf16))
+    {
+      inserts = false
     }
     for event in field.inputEvents[seen...] { counts[event.disposition, default: 0] += 1 }
     if !field.undoErrors.isEmpty {
       throw fail("undo", "undo or redo met a range outside the text: \(field.undoErrors)")
     }
     let controller = field.interceptor!.controller
+    // A silent commit or an unannounced correction: the interceptor hears of it with the next
+    // change only, so its controller cannot hold the field's text yet.
+    // Its validity stays that of the text it last agreed on: the catch-up must judge the rest.
+    if field.hasUnreportedChange {
+      state = controller.state
+      return
+    }
     guard controller.state.text == field.text else {
       throw fail(
         "sync",

@@ -45,12 +45,17 @@ struct EditingSession {
   /// Edits judged, by disposition.
   var counts: [EditOutcome.Disposition: Int] = [:]
 
-  init(policy: InputPolicy, mode: SessionMode, check: ((String) -> String?)? = nil) {
+  /// Creates a session; in the field modes the simulated field shows `roughness`.
+  init(
+    policy: InputPolicy, mode: SessionMode, roughness: SimulatedTextField.Roughness = [],
+    check: ((String) -> String?)? = nil
+  ) {
     self.policy = policy
     self.mode = mode
     self.buffer = FieldBuffer(policy: policy)
     if mode.usesField {
       let field = SimulatedTextField()
+      field.roughness = roughness
       field.intercept(policy: policy, mode: mode == .delegate ? .delegate : .notification)
       self.field = field
     } else {

@@ -108,6 +108,41 @@ struct EventDecoder<Source: EntropySource> {
       },
       Shape(name: "undo") { _, _ in .undo },
       Shape(name: "redo") { _, _ in .redo },
+      Shape(name: "pinyin") { decoder, _ in decoder.letters().map(SessionEvent.pinyin) },
+      Shape(name: "kana") { decoder, _ in decoder.letters().map(SessionEvent.kana) },
+      Shape(name: "convert") { decoder, _ in decoder.text().map(SessionEvent.convert) },
+      Shape(name: "dictate") { decoder, _ in decoder.text().map(SessionEvent.dictate) },
+      Shape(name: "quickType") { decoder, _ in decoder.text().map(SessionEvent.quickType) },
+      Shape(name: "autocorrect") { decoder, _ in decoder.text().map(SessionEvent.autocorrect) },
+      Shape(name: "swipe") { decoder, _ in decoder.text().map(SessionEvent.swipe) },
+      Shape(name: "oneTimeCode") { decoder, _ in decoder.text().map(SessionEvent.oneTimeCode) },
+      Shape(name: "smartType") { decoder, _ in decoder.smartText().map(SessionEvent.smartType) },
+      Shape(name: "smartPaste") { decoder, _ in decoder.text().map(SessionEvent.smartPaste) },
+      Shape(name: "endEditing") { _, _ in .endEditing },
     ]
+  }
+
+  /// One to eight letters for a composing keyboard, sometimes with a digit, a space or `'`.
+  mutating func letters() -> String? {
+    guard let head = byte() else { return nil }
+    let keys = Array("aeinouhkgszjtdmbpwyr'1 ")
+    var result = ""
+    for _ in 0...(Int(head) % 8) {
+      guard let pick = byte() else { break }
+      result.append(keys[Int(pick) % keys.count])
+    }
+    return result
+  }
+
+  /// One to six keys that smart punctuation and dashes change: dots, dashes, quotes, a letter.
+  mutating func smartText() -> String? {
+    guard let head = byte() else { return nil }
+    let keys = Array(".-\"'a ")
+    var result = ""
+    for _ in 0...(Int(head) % 6) {
+      guard let pick = byte() else { break }
+      result.append(keys[Int(pick) % keys.count])
+    }
+    return result
   }
 }

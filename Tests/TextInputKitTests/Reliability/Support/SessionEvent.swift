@@ -27,6 +27,28 @@ enum SessionEvent: Hashable, CustomStringConvertible {
   case select(Range<Int>)
   case undo
   case redo
+  /// Letters typed one by one on the pinyin keyboard: each Latin letter is marked.
+  case pinyin(String)
+  /// Letters typed one by one on the Japanese keyboard: romaji marked and turned into kana.
+  case kana(String)
+  /// Japanese conversion: the marked text replaced by a candidate that stays marked.
+  case convert(String)
+  /// Dictation: a placeholder marked, then replaced by the phrase.
+  case dictate(String)
+  /// A QuickType suggestion replacing the word before the caret, with a space.
+  case quickType(String)
+  /// Autocorrect replacing the word before the caret (past one space or mark).
+  case autocorrect(String)
+  /// Swipe typing: a word and a trailing space, with a leading space when needed.
+  case swipe(String)
+  /// One-time-code AutoFill: the whole text replaced by the code.
+  case oneTimeCode(String)
+  /// Typing each character with smart punctuation and smart dashes on.
+  case smartType(String)
+  /// A paste with smart insert (spaces added around words, doubled ones dropped).
+  case smartPaste(String)
+  /// The field resigns first responder: marked text is committed as it stands.
+  case endEditing
 
   var description: String {
     switch self {
@@ -41,6 +63,17 @@ enum SessionEvent: Hashable, CustomStringConvertible {
     case .select(let range): ".select(\(range))"
     case .undo: ".undo"
     case .redo: ".redo"
+    case .pinyin(let text): ".pinyin(\(Self.literal(text)))"
+    case .kana(let text): ".kana(\(Self.literal(text)))"
+    case .convert(let text): ".convert(\(Self.literal(text)))"
+    case .dictate(let text): ".dictate(\(Self.literal(text)))"
+    case .quickType(let text): ".quickType(\(Self.literal(text)))"
+    case .autocorrect(let text): ".autocorrect(\(Self.literal(text)))"
+    case .swipe(let text): ".swipe(\(Self.literal(text)))"
+    case .oneTimeCode(let text): ".oneTimeCode(\(Self.literal(text)))"
+    case .smartType(let text): ".smartType(\(Self.literal(text)))"
+    case .smartPaste(let text): ".smartPaste(\(Self.literal(text)))"
+    case .endEditing: ".endEditing"
     }
   }
 
