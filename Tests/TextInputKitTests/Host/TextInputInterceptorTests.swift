@@ -126,9 +126,7 @@ struct TextInputInterceptorTests {
     field.type("a")
     #expect(field.drawing == "⟨a⟩|.1")
     field.unmarkText()
-    withKnownIssue("a rejected input-method commit over a selection deletes the selection") {
-      #expect(field.drawing == "[3].1")
-    }
+    #expect(field.drawing == "[3].1")
     #expect(DrawnField(interceptor.controller.state) == DrawnField(field.state))
   }
 
