@@ -13,18 +13,24 @@ extension InputRules.DecimalNumber: DisplayFormat {
   /// ```swift
   /// // grouping ",": "1234567.89" → "1,234,567.89", "0.5" → "0.5", "123" → "123"
   /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of `value`.
   public func display(of value: String) -> String {
     guard let grouping else { return value }
     let integer = value.prefix { $0 != "." }
-    guard integer.count > 3 else { return value }
+    // Counted once: a substring counts its characters by walking them.
+    let length = integer.count
+    guard length > 3 else { return value }
     var result = ""
-    var remaining = integer.count
+    result.reserveCapacity(value.utf8.count + (length - 1) / 3 * grouping.utf8.count)
+    var remaining = length
     for character in integer {
-      if remaining < integer.count && remaining % 3 == 0 { result += grouping }
+      if remaining < length && remaining % 3 == 0 { result += grouping }
       result.append(character)
       remaining -= 1
     }
-    return result + value[integer.endIndex...]
+    result += value[integer.endIndex...]
+    return result
   }
 
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
