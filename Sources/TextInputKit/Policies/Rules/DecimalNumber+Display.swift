@@ -4,7 +4,15 @@ extension InputRules.DecimalNumber: DisplayFormat {
   func values(of pieces: [Substring]) -> [String] {
     guard grouping != nil else { return pieces.map(String.init) }
     return pieces.map { piece in
-      String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
+      // In ASCII text every digit and point is a character of its own (only CR LF is two
+      // bytes), so its bytes can be kept without walking its characters.
+      if !piece.utf8.contains(where: { $0 >= 0x80 }) {
+        return String(
+          singleByteCharacters: piece.utf8.filter {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
+          })
+      }
+      return String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
     }
   }
 

@@ -244,8 +244,11 @@ extension InputRules {
       var rejectedClass: SlotClass?
       if inserted.hasSingleByteCharacters {
         // Typing and most pastes: byte by byte, against the slots' byte sets.
+        // Bytes gathered in arrays, made strings once: a long paste overflows byte by byte.
         var remaining = inserted.utf8.count
         var keptBytes: [UInt8] = []
+        var overflowBytes: [UInt8] = []
+        var droppedBytes: [UInt8] = []
         for byte in inserted.utf8 {
           remaining -= 1
           switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
@@ -253,13 +256,15 @@ extension InputRules {
           case .filled, .trimmed:
             keptBytes.append(byte)
             keptCount += 1
-          case .overflow: overflow.unicodeScalars.append(Unicode.Scalar(byte))
+          case .overflow: overflowBytes.append(byte)
           case .dropped(let slot):
-            dropped.unicodeScalars.append(Unicode.Scalar(byte))
+            droppedBytes.append(byte)
             if rejectedClass == nil { rejectedClass = slot }
           }
         }
         kept = String(singleByteCharacters: keptBytes)
+        overflow = String(singleByteCharacters: overflowBytes)
+        dropped = String(singleByteCharacters: droppedBytes)
       } else {
         var remaining = inserted.count
         for character in inserted {
