@@ -41,10 +41,14 @@ struct LinearCheckTests {
       policy: InputPolicy(.decimal(fractionDigits: 2, integerDigits: 8)), unit: "0012.5",
       value: "12.50"),
     Case(name: "mask, digits", policy: .phoneCNSpaced, unit: "1234567890", value: "12345678901"),
-    Case(name: "bank card, digits", policy: .bankCard, unit: "1234567890",
+    Case(
+      name: "bank card, digits", policy: .bankCard, unit: "1234567890",
       value: "1234567890123456789"),
-    Case(name: "secure, letters", policy: .secure, unit: "admin", value: String(
-      repeating: "admin", count: 13).prefix(64).description),
+    Case(
+      name: "secure, letters", policy: .secure, unit: "admin",
+      value: String(
+        repeating: "admin", count: 13
+      ).prefix(64).description),
     Case(name: "tweet, URLs", policy: .tweet, unit: "example.com ", value: nil),
     Case(
       name: "emoji and invisibles, mixed",

@@ -57,7 +57,9 @@ extension InputRules {
       }
       // ASCII has no full-width forms and no Chinese points: nothing to convert.
       if edit.replacement.utf8.contains(where: { $0 >= 0x80 }) {
-        edit.transformReplacement(rule: .decimal, message: LocalizedMessage("fullWidth.converted")) {
+        edit.transformReplacement(
+          rule: .decimal, message: LocalizedMessage("fullWidth.converted")
+        ) {
           String(
             FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
         }

@@ -105,12 +105,12 @@ extension InputRules {
     ///
     /// Under such a metric a URL of any length counts the same, so the units of an insertion are
     /// known only after a scan for URLs over all of it, which for a long paste into a tweet costs
-    /// far more than the 280 units kept. A part that ends before an ASCII space, in an insertion
-    /// between white space (or the ends of the text), holds the same URLs and the same clusters
-    /// as that stretch of the whole insertion, since neither a URL nor a cluster reaches across
-    /// the space: when the part's units pass the room, so do the whole insertion's, and the
-    /// prefix that fits is the same in both. Parts of 4 KB, then four times as long each time,
-    /// are tried, up to half the insertion.
+    /// far more than the 280 units kept. A part that ends with an ASCII character before a space,
+    /// in an insertion between white space (or the ends of the text), holds the same URLs and
+    /// the same clusters as that stretch of the whole insertion, since neither a URL nor a
+    /// cluster reaches across the space: when the part's units pass the room, so do the whole
+    /// insertion's, and the prefix that fits is the same in both. Parts of 4 KB, then four times
+    /// as long each time, are tried, up to half the insertion.
     ///
     /// - Complexity: O(*p*) for the part returned, about 4 KB when the room is that of a tweet;
     ///   O(*m*) in the length of the insertion when there is none.
@@ -130,8 +130,12 @@ extension InputRules {
       var target = Swift.max(1 << 12, (room / Swift.max(metric.scale, 1)).saturatingMultiply(8))
       while target <= length / 2 {
         let start = utf8.index(utf8.startIndex, offsetBy: target)
-        // A cluster always ends before a space, so the space's index is a character's.
+        // A cluster ends between an ASCII character and a space, and so does any URL.
         guard let space = utf8[start...].firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        guard utf8[utf8.index(before: space)] < 0x80 else {
+          target = utf8.distance(from: utf8.startIndex, to: space) + 1
+          continue
+        }
         let part = inserted[..<space]
         // What a normalization could change is counted differently whole and in prefixes.
         guard !part.unicodeScalars.contains(where: NFCQuickCheck.mayChange) else { return nil }
