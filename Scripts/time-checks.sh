@@ -43,7 +43,7 @@ measure() {
       <"$input" >/dev/null 2>"$work/stderr"; then
       # Exit status 1 is a line the policy rejects; 124 is the timeout.
       if grep -q "Command exited with non-zero status 124" "$work/time"; then
-        echo "> ${TIMEOUT} s|-"
+        echo "> ${TIMEOUT}|-"
         return
       fi
     fi

@@ -137,6 +137,28 @@ struct LinearCheckTests {
     #expect(rule.partBeyondRoom(of: joined, room: 28_000) == nil)
   }
 
+  /// Grouping lays out ASCII a byte at a time and other text a character at a time; both give
+  /// what one separator before every third digit from the right gives.
+  @Test func groupingMatchesItsDefinition() {
+    let rule = InputRules.DecimalNumber(fractionDigits: 2, integerDigits: nil, grouping: ",")
+    func grouped(_ value: String) -> String {
+      let integer = Array(value.prefix { $0 != "." })
+      var result = ""
+      for (index, character) in integer.enumerated() {
+        if index > 0 && (integer.count - index) % 3 == 0 { result += "," }
+        result.append(character)
+      }
+      return result + value.drop { $0 != "." }
+    }
+    for length in 0...13 {
+      let digits = String("9876543210123".prefix(length))
+      for value in [digits, digits + ".5", digits + ".", "１" + digits, digits + "\r\n"] {
+        #expect(rule.display(of: value) == grouped(value), "\(Array(value.unicodeScalars))")
+      }
+    }
+    #expect(rule.display(of: "1234567.89") == "1,234,567.89")
+  }
+
   private func check(_ value: String, of c: Case, text: String) {
     if let expected = c.value {
       #expect(value.count == expected.count)

@@ -25,6 +25,25 @@ extension InputRules.DecimalNumber: DisplayFormat {
   /// - Complexity: O(*n*) in the length of `value`.
   public func display(of value: String) -> String {
     guard let grouping else { return value }
+    let utf8 = value.utf8
+    if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      // ASCII without CR LF, a byte a character: laid out byte by byte.
+      let length =
+        utf8.firstIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        ?? utf8.count
+      guard length > 3 else { return value }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count + (length - 1) / 3 * grouping.utf8.count)
+      var remaining = length
+      for byte in utf8 {
+        if remaining > 0 {
+          if remaining < length && remaining % 3 == 0 { bytes.append(contentsOf: grouping.utf8) }
+          remaining -= 1
+        }
+        bytes.append(byte)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let integer = value.prefix { $0 != "." }
     // Counted once: a substring counts its characters by walking them.
     let length = integer.count

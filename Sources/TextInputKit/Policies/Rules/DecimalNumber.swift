@@ -66,9 +66,20 @@ extension InputRules {
       }
       let allowed = LocalizedMessage(
         fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
-      edit.removeInsertedCharacters(rule: .decimal, message: allowed) {
-        !($0.isASCII && ($0.isNumber || (fractionDigits > 0 && $0 == ".")))
+      let rejects = { (character: Character) in
+        !(character.isASCII && (character.isNumber || (fractionDigits > 0 && character == ".")))
       }
+      edit.removeInsertedClusters(
+        rule: .decimal, message: allowed,
+        // A cluster of one code point is a digit or a point by its value, without the Unicode
+        // property lookups of `Character.isNumber`.
+        rejectingCodePoints: { scalars, single in
+          guard let single else {
+            return rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
+          }
+          return !((0x30...0x39).contains(single) || (fractionDigits > 0 && single == 0x2E))
+        },
+        rejecting: rejects)
       guard !edit.replacement.isEmpty else { return }
 
       // The insertion now holds ASCII digits and points only, one byte a character: its bytes
