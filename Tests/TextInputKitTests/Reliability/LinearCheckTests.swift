@@ -159,6 +159,28 @@ struct LinearCheckTests {
     #expect(rule.display(of: "1234567.89") == "1,234,567.89")
   }
 
+  /// Leading zeros go and a leading point gets a zero, byte by byte in ASCII, character by
+  /// character otherwise: every text of up to five of "0", "5", "." and "\r\n".
+  @Test func normalizingMatchesItsDefinition() {
+    let rule = InputRules.DecimalNumber(fractionDigits: 2)
+    var texts = [""]
+    for _ in 0..<5 {
+      texts += texts.flatMap { text in ["0", "5", ".", "\r\n"].map { text + $0 } }
+    }
+    for text in Set(texts) {
+      let integer = text.prefix { $0 != "." }
+      let zeros = integer.prefix { $0 == "0" }.count
+      let removed = Swift.min(zeros, Swift.max(integer.count - 1, 0))
+      let expected =
+        integer.isEmpty && !text.isEmpty
+        ? ("0" + text, 0, 1) : (String(text.dropFirst(removed)), removed, 0)
+      let normalized = rule.normalize(text)
+      #expect(normalized?.text == expected.0, "\(Array(text.unicodeScalars))")
+      #expect(normalized?.removedZeros == expected.1)
+      #expect(normalized?.addedZeros == expected.2)
+    }
+  }
+
   private func check(_ value: String, of c: Case, text: String) {
     if let expected = c.value {
       #expect(value.count == expected.count)

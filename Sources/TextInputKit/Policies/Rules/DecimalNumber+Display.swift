@@ -62,7 +62,13 @@ extension InputRules.DecimalNumber: DisplayFormat {
 
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
     guard grouping != nil else { return count }
-    let length = value.prefix { $0 != "." }.count
+    let utf8 = value.utf8
+    let length =
+      utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D })
+      ? value.prefix { $0 != "." }.count
+      // ASCII without CR LF: a byte a character.
+      : utf8.distance(
+        from: utf8.startIndex, to: utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)
     // A separator stands before integer digit i (0 < i < length) when length − i is a multiple
     // of three; those before digit `count` come before the caret.
     let last = Swift.min(count, length) - 1

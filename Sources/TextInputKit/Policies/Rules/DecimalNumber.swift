@@ -291,6 +291,17 @@ extension InputRules {
 
     /// `text` without redundant leading zeros and with "0" before a leading ".".
     func normalize(_ text: String) -> (text: String, removedZeros: Int, addedZeros: Int)? {
+      let utf8 = text.utf8
+      if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+        // ASCII without CR LF, a byte a character: the same steps on bytes.
+        let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        let length = utf8.distance(from: utf8.startIndex, to: end)
+        let zeros = utf8[..<end].prefix { $0 == UInt8(ascii: "0") }.count
+        let removed = Swift.min(zeros, Swift.max(length - 1, 0))
+        if length == 0 && end != utf8.endIndex { return ("0" + text, 0, 1) }
+        guard removed > 0 else { return (text, 0, 0) }
+        return (String(text[utf8.index(utf8.startIndex, offsetBy: removed)...]), removed, 0)
+      }
       var integer = text.prefix { $0 != "." }
       let rest = text[integer.endIndex...]
       // Every leading zero but the last digit goes; counted once, not once per zero.
