@@ -181,6 +181,16 @@ struct LinearCheckTests {
     }
   }
 
+  /// The script of an ASCII code point is found without a property lookup: Latin for the
+  /// alphabetic ones, none for the rest.
+  @Test func asciiScriptsAreTheAlphabeticOnes() {
+    for value in UInt8(0)..<0x80 {
+      let scalar = Unicode.Scalar(value)
+      #expect((Script(scalar) == .latin) == scalar.properties.isAlphabetic, "\(value)")
+      #expect(Script(scalar) == nil || Script(scalar) == .latin, "\(value)")
+    }
+  }
+
   private func check(_ value: String, of c: Case, text: String) {
     if let expected = c.value {
       #expect(value.count == expected.count)
