@@ -249,7 +249,30 @@ extension InputRules {
         var keptBytes: [UInt8] = []
         var overflowBytes: [UInt8] = []
         var droppedBytes: [UInt8] = []
-        for byte in inserted.utf8 {
+        let utf8 = inserted.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+          if cursor.filled == slotCount && cursor.position >= elements.count {
+            // Past the last slot and literal: what the last slot takes overflows, the rest is
+            // dropped, without the cursor.
+            let rest = utf8[index...]
+            let last = asciiSlots[slotCount - 1]
+            if rest.allSatisfy({ last.contains($0) }) {
+              overflowBytes.append(contentsOf: rest)
+            } else {
+              for byte in rest {
+                if last.contains(byte) {
+                  overflowBytes.append(byte)
+                } else {
+                  droppedBytes.append(byte)
+                  if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+                }
+              }
+            }
+            break
+          }
+          let byte = utf8[index]
+          utf8.formIndex(after: &index)
           remaining -= 1
           switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
           case .literal: break
