@@ -28,7 +28,8 @@ enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
   init?(_ scalar: Unicode.Scalar) {
     let value = scalar.value
     if value < 0x80 {
-      guard scalar.properties.isAlphabetic else { return nil }
+      // The ASCII letters are the alphabetic ASCII: no property lookup.
+      guard (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) else { return nil }
       self = .latin
       return
     }

@@ -4,7 +4,15 @@ extension InputRules.DecimalNumber: DisplayFormat {
   func values(of pieces: [Substring]) -> [String] {
     guard grouping != nil else { return pieces.map(String.init) }
     return pieces.map { piece in
-      String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
+      // In ASCII text every digit and point is a character of its own (only CR LF is two
+      // bytes), so its bytes can be kept without walking its characters.
+      if !piece.utf8.contains(where: { $0 >= 0x80 }) {
+        return String(
+          singleByteCharacters: piece.utf8.filter {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
+          })
+      }
+      return String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
     }
   }
 
@@ -13,23 +21,54 @@ extension InputRules.DecimalNumber: DisplayFormat {
   /// ```swift
   /// // grouping ",": "1234567.89" → "1,234,567.89", "0.5" → "0.5", "123" → "123"
   /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of `value`.
   public func display(of value: String) -> String {
     guard let grouping else { return value }
+    let utf8 = value.utf8
+    if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      // ASCII without CR LF, a byte a character: laid out byte by byte.
+      let length =
+        utf8.firstIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        ?? utf8.count
+      guard length > 3 else { return value }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count + (length - 1) / 3 * grouping.utf8.count)
+      var remaining = length
+      for byte in utf8 {
+        if remaining > 0 {
+          if remaining < length && remaining % 3 == 0 { bytes.append(contentsOf: grouping.utf8) }
+          remaining -= 1
+        }
+        bytes.append(byte)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let integer = value.prefix { $0 != "." }
-    guard integer.count > 3 else { return value }
+    // Counted once: a substring counts its characters by walking them.
+    let length = integer.count
+    guard length > 3 else { return value }
     var result = ""
-    var remaining = integer.count
+    result.reserveCapacity(value.utf8.count + (length - 1) / 3 * grouping.utf8.count)
+    var remaining = length
     for character in integer {
-      if remaining < integer.count && remaining % 3 == 0 { result += grouping }
+      if remaining < length && remaining % 3 == 0 { result += grouping }
       result.append(character)
       remaining -= 1
     }
-    return result + value[integer.endIndex...]
+    result += value[integer.endIndex...]
+    return result
   }
 
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
     guard grouping != nil else { return count }
-    let length = value.prefix { $0 != "." }.count
+    let utf8 = value.utf8
+    let length =
+      utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D })
+      ? value.prefix { $0 != "." }.count
+      // ASCII without CR LF: a byte a character.
+      : utf8.distance(
+        from: utf8.startIndex, to: utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)
     // A separator stands before integer digit i (0 < i < length) when length − i is a multiple
     // of three; those before digit `count` come before the caret.
     let last = Swift.min(count, length) - 1

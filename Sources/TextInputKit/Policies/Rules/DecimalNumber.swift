@@ -45,7 +45,7 @@ extension InputRules {
     }
 
     public func review(_ edit: inout ProposedEdit) {
-      if let grouping, edit.replacement.contains(where: { String($0) == grouping }) {
+      if let grouping, holdsSeparator(edit.replacement, grouping) {
         // A pasted display form: its separators are the field's own.
         edit.replacement.removeAll { String($0) == grouping }
         edit.mayHaveJoined = true
@@ -55,38 +55,57 @@ extension InputRules {
           return
         }
       }
-      edit.transformReplacement(rule: .decimal, message: LocalizedMessage("fullWidth.converted")) {
-        String(
-          FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
+      // ASCII has no full-width forms and no Chinese points: nothing to convert.
+      if edit.replacement.utf8.contains(where: { $0 >= 0x80 }) {
+        edit.transformReplacement(
+          rule: .decimal, message: LocalizedMessage("fullWidth.converted")
+        ) {
+          String(
+            FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
+        }
       }
       let allowed = LocalizedMessage(
         fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
-      edit.removeInsertedCharacters(rule: .decimal, message: allowed) {
-        !($0.isASCII && ($0.isNumber || (fractionDigits > 0 && $0 == ".")))
+      let rejects = { (character: Character) in
+        !(character.isASCII && (character.isNumber || (fractionDigits > 0 && character == ".")))
       }
+      edit.removeInsertedClusters(
+        rule: .decimal, message: allowed,
+        // A cluster of one code point is a digit or a point by its value, without the Unicode
+        // property lookups of `Character.isNumber`.
+        rejectingCodePoints: { scalars, single in
+          guard let single else {
+            return rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
+          }
+          return !((0x30...0x39).contains(single) || (fractionDigits > 0 && single == 0x2E))
+        },
+        rejecting: rejects)
       guard !edit.replacement.isEmpty else { return }
 
-      // The longest prefix of the insertion that leaves a valid number.
-      let inserted = Array(edit.replacement)
-      let prefix = String(edit.prefix)
-      let suffix = edit.suffix
-      let problem = invalidity(of: prefix + edit.replacement + suffix)
+      // The insertion now holds ASCII digits and points only, one byte a character: its bytes
+      // are tallied, and the longest prefix of it that leaves a valid number is found in one
+      // pass that stops where no longer prefix can be valid.
+      let inserted = edit.replacement.utf8
+      let left = Tally(edit.prefix)
+      let right = Tally(edit.suffix)
+      var whole = left
+      whole.add(asciiNumber: inserted)
+      let problem = invalidity(of: whole, followedBy: right)
       var kept = inserted.count
       if problem != nil {
-        // One pass over the insertion judges every prefix of it, instead of one check of the
-        // whole text per character.
-        kept = longestValidInsertion(prefix: prefix, inserted: inserted, suffix: suffix)
+        kept = longestValidInsertion(after: left, inserted: inserted, before: right)
       }
       guard kept > 0,
         let normalized = normalize(
-          String(edit.prefix) + String(inserted[..<kept]) + edit.suffix)
+          String(edit.prefix) + String(Substring(inserted.prefix(kept))) + edit.suffix)
       else {
         edit.reject(rule: .decimal, message: problem ?? LocalizedMessage("decimal.notANumber"))
         return
       }
       if kept < inserted.count, let problem {
-        edit.truncateReplacement(to: kept, rule: .decimal, message: problem)
+        edit.truncateReplacement(atUTF8: kept, rule: .decimal, message: problem)
       }
+      let suffix = edit.suffix
       let resulting = edit.resultingText
       guard normalized.text != resulting else { return }
       if normalized.text == edit.text, edit.range.isEmpty {
@@ -136,6 +155,23 @@ extension InputRules {
         }
       }
 
+      /// Adds the character that `byte`, an ASCII digit or point, is.
+      mutating func add(byte: UInt8) {
+        if byte == UInt8(ascii: ".") {
+          dots += 1
+        } else if dots > 0 {
+          fraction += 1
+        } else {
+          if byte == UInt8(ascii: "0") && leadingZeros == integer { leadingZeros += 1 }
+          integer += 1
+        }
+      }
+
+      /// Adds text of ASCII digits and points, a byte a character.
+      mutating func add(asciiNumber bytes: some Sequence<UInt8>) {
+        for byte in bytes { add(byte: byte) }
+      }
+
       init(_ text: some Sequence<Character> = "") { for character in text { add(character) } }
     }
 
@@ -147,17 +183,45 @@ extension InputRules {
       let fraction = left.dots == 1 ? left.fraction + right.integer : right.fraction
       if dots == 1 && fraction > fractionDigits { return false }
       if let integerDigits {
-        let integer: Int
-        if left.dots == 1 {
-          integer = left.integer - left.leadingZeros
-        } else if left.leadingZeros < left.integer {
-          integer = left.integer - left.leadingZeros + right.integer
-        } else {
-          integer = right.integer - right.leadingZeros
-        }
-        if integer > integerDigits { return false }
+        if significantDigits(left, followedBy: right) > integerDigits { return false }
       }
       return true
+    }
+
+    /// The integer digits of `left` followed by `right`, without leading zeros.
+    private func significantDigits(_ left: Tally, followedBy right: Tally) -> Int {
+      if left.dots == 1 {
+        left.integer - left.leadingZeros
+      } else if left.leadingZeros < left.integer {
+        left.integer - left.leadingZeros + right.integer
+      } else {
+        right.integer - right.leadingZeros
+      }
+    }
+
+    /// Why `left` followed by `right` is not a valid number: the same answer as
+    /// ``invalidity(of:)`` on the joined text, in O(1).
+    func invalidity(of left: Tally, followedBy right: Tally) -> LocalizedMessage? {
+      guard !isValid(left, followedBy: right) else { return nil }
+      let dots = left.dots + right.dots
+      if dots > 1 { return LocalizedMessage("decimal.onePoint") }
+      if dots == 1 && fractionDigits == 0 { return LocalizedMessage("decimal.wholeNumbers") }
+      let fraction = left.dots == 1 ? left.fraction + right.integer : right.fraction
+      if dots == 1 && fraction > fractionDigits {
+        return LocalizedMessage("decimal.fractionDigits", ["count": String(fractionDigits)])
+      }
+      return LocalizedMessage("decimal.integerDigits", ["count": String(integerDigits ?? 0)])
+    }
+
+    /// Whether nothing added to the end of `left` can make it valid before `right` again: a
+    /// second point, too many digits after the point, or too many significant digits before it
+    /// stay whatever follows.
+    func staysInvalid(_ left: Tally, followedBy right: Tally) -> Bool {
+      let dots = left.dots + right.dots
+      if dots > 1 || (dots == 1 && fractionDigits == 0) { return true }
+      if left.dots == 1 && left.fraction + right.integer > fractionDigits { return true }
+      if let integerDigits, left.integer - left.leadingZeros > integerDigits { return true }
+      return false
     }
 
     /// The longest prefix of `inserted`, in characters, that leaves a valid number between
@@ -165,14 +229,50 @@ extension InputRules {
     ///
     /// - Complexity: O(*n* + *m*).
     func longestValidInsertion(prefix: String, inserted: [Character], suffix: Substring) -> Int {
-      var left = Tally(prefix)
-      let right = Tally(suffix)
+      longestValidInsertion(after: Tally(prefix), inserted: inserted, before: Tally(suffix)) {
+        $0.add($1)
+      }
+    }
+
+    /// The longest prefix of `inserted`, ASCII digits and points, that leaves a valid number
+    /// between the text tallied in `left` and that in `right`; 0 when none does.
+    ///
+    /// - Complexity: O(*k*), where *k* is where no longer prefix can be valid: the whole
+    ///   insertion at worst, about the limit on digits when the rule has one.
+    func longestValidInsertion(
+      after left: Tally, inserted: String.UTF8View, before right: Tally
+    ) -> Int {
+      longestValidInsertion(after: left, inserted: inserted, before: right) { $0.add(byte: $1) }
+    }
+
+    private func longestValidInsertion<Inserted: Sequence>(
+      after left: Tally, inserted: Inserted, before right: Tally,
+      adding add: (inout Tally, Inserted.Element) -> Void
+    ) -> Int {
+      var left = left
       var longest = 0
-      for (index, character) in inserted.enumerated() {
-        left.add(character)
-        if isValid(left, followedBy: right) { longest = index + 1 }
+      var index = 0
+      for element in inserted {
+        add(&left, element)
+        index += 1
+        if isValid(left, followedBy: right) {
+          longest = index
+        } else if staysInvalid(left, followedBy: right) {
+          break
+        }
       }
       return longest
+    }
+
+    /// Whether `text` holds `separator` as a character of its own.
+    private func holdsSeparator(_ text: String, _ separator: String) -> Bool {
+      // A separator of one ASCII byte that the text does not hold: no character to compare.
+      if separator.utf8.count == 1, let byte = separator.utf8.first, byte < 0x80,
+        !text.utf8.contains(byte)
+      {
+        return false
+      }
+      return text.contains(where: { String($0) == separator })
     }
 
     /// Why `text` is not a valid number under this rule, or `nil` when it is.
@@ -194,6 +294,17 @@ extension InputRules {
 
     /// `text` without redundant leading zeros and with "0" before a leading ".".
     func normalize(_ text: String) -> (text: String, removedZeros: Int, addedZeros: Int)? {
+      let utf8 = text.utf8
+      if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+        // ASCII without CR LF, a byte a character: the same steps on bytes.
+        let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        let length = utf8.distance(from: utf8.startIndex, to: end)
+        let zeros = utf8[..<end].prefix { $0 == UInt8(ascii: "0") }.count
+        let removed = Swift.min(zeros, Swift.max(length - 1, 0))
+        if length == 0 && end != utf8.endIndex { return ("0" + text, 0, 1) }
+        guard removed > 0 else { return (text, 0, 0) }
+        return (String(text[utf8.index(utf8.startIndex, offsetBy: removed)...]), removed, 0)
+      }
       var integer = text.prefix { $0 != "." }
       let rest = text[integer.endIndex...]
       // Every leading zero but the last digit goes; counted once, not once per zero.

@@ -244,22 +244,50 @@ extension InputRules {
       var rejectedClass: SlotClass?
       if inserted.hasSingleByteCharacters {
         // Typing and most pastes: byte by byte, against the slots' byte sets.
+        // Bytes gathered in arrays, made strings once: a long paste overflows byte by byte.
         var remaining = inserted.utf8.count
         var keptBytes: [UInt8] = []
-        for byte in inserted.utf8 {
+        var overflowBytes: [UInt8] = []
+        var droppedBytes: [UInt8] = []
+        let utf8 = inserted.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+          if cursor.filled == slotCount && cursor.position >= elements.count {
+            // Past the last slot and literal: what the last slot takes overflows, the rest is
+            // dropped, without the cursor.
+            let rest = utf8[index...]
+            let last = asciiSlots[slotCount - 1]
+            if rest.allSatisfy({ last.contains($0) }) {
+              overflowBytes.append(contentsOf: rest)
+            } else {
+              for byte in rest {
+                if last.contains(byte) {
+                  overflowBytes.append(byte)
+                } else {
+                  droppedBytes.append(byte)
+                  if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+                }
+              }
+            }
+            break
+          }
+          let byte = utf8[index]
+          utf8.formIndex(after: &index)
           remaining -= 1
           switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
           case .literal: break
           case .filled, .trimmed:
             keptBytes.append(byte)
             keptCount += 1
-          case .overflow: overflow.unicodeScalars.append(Unicode.Scalar(byte))
+          case .overflow: overflowBytes.append(byte)
           case .dropped(let slot):
-            dropped.unicodeScalars.append(Unicode.Scalar(byte))
+            droppedBytes.append(byte)
             if rejectedClass == nil { rejectedClass = slot }
           }
         }
         kept = String(singleByteCharacters: keptBytes)
+        overflow = String(singleByteCharacters: overflowBytes)
+        dropped = String(singleByteCharacters: droppedBytes)
       } else {
         var remaining = inserted.count
         for character in inserted {

@@ -56,9 +56,14 @@ extension InputRules {
       }
       if edit.replacement.isEmpty { return }
       // Marks over the limit that were already in the text: the inserted part goes.
-      edit.removeInsertedCharacters(rule: .maxCombiningMarks, message: message) {
-        HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit
-      }
+      let rejects = { HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit }
+      edit.removeInsertedClusters(
+        rule: .maxCombiningMarks, message: message,
+        // A cluster of one code point carries no mark after its first.
+        rejectingCodePoints: { scalars, single in
+          single == nil && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
+        },
+        rejecting: rejects)
     }
   }
 }

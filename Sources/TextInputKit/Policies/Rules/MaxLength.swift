@@ -69,15 +69,20 @@ extension InputRules {
       // Saturating arithmetic: a limit may be as large as `Int.max` under any metric.
       let capacity = limit.saturatingMultiply(metric.scale)
       let current = edit.unitCount(of: metric)
-      let inserted = edit.replacement[...]
+      var inserted = edit.replacement[...]
       func fits(_ change: Int) -> Bool { current.saturatingAdd(change) <= capacity }
-      guard !fits(edit.replacementUnitChange(under: metric)) else { return }
+      let available = capacity.saturatingSubtract(current)
+        .saturatingAdd(metric.unitCount(of: edit.removedText))
+      if let part = partBeyondRoom(of: edit, room: available) {
+        // The insertion does not fit, and the limit keeps a prefix of this part of it.
+        inserted = part
+      } else {
+        guard !fits(edit.replacementUnitChange(under: metric)) else { return }
+      }
       guard overflow == .truncate else {
         edit.reject(rule: .maxLength, message: localizedMessage)
         return
       }
-      let available = capacity.saturatingSubtract(current)
-        .saturatingAdd(metric.unitCount(of: edit.removedText))
       var kept = metric.prefix(of: inserted, fitting: available)
       // The characters around the edit can join the insertion; shrink until it really fits.
       while !kept.isEmpty, !fits(edit.unitChange(under: metric, inserting: kept)) {
@@ -89,6 +94,55 @@ extension InputRules {
         edit.truncateReplacement(
           atUTF8: kept.utf8.count, rule: .maxLength, message: localizedMessage)
       }
+    }
+
+    /// Whether a long insertion under a weighting that counts URLs is measured a part at a
+    /// time; off only to compare the two ways in tests.
+    @TaskLocal static var measuresLongInsertionsInParts = true
+
+    /// A first part of a long insertion whose units already pass `room`, when the metric counts
+    /// URLs; `nil` when the whole insertion must be measured.
+    ///
+    /// Under such a metric a URL of any length counts the same, so the units of an insertion are
+    /// known only after a scan for URLs over all of it, which for a long paste into a tweet costs
+    /// far more than the 280 units kept. A part that ends with an ASCII character before a space,
+    /// in an insertion between white space (or the ends of the text), holds the same URLs and
+    /// the same clusters as that stretch of the whole insertion, since neither a URL nor a
+    /// cluster reaches across the space: when the part's units pass the room, so do the whole
+    /// insertion's, and the prefix that fits is the same in both. Parts of 4 KB, then four times
+    /// as long each time, are tried, up to half the insertion.
+    ///
+    /// - Complexity: O(*p*) for the part returned, about 4 KB when the room is that of a tweet;
+    ///   O(*m*) in the length of the insertion when there is none.
+    func partBeyondRoom(of edit: ProposedEdit, room: Int) -> Substring? {
+      guard Self.measuresLongInsertionsInParts, case .weighted(let weights) = metric,
+        weights.urlLength != nil
+      else { return nil }
+      let inserted = edit.replacement
+      let utf8 = inserted.utf8
+      let length = utf8.count
+      func isSpace(_ character: Character?) -> Bool {
+        character == nil || character == " " || character == "\n" || character == "\t"
+      }
+      guard length >= 1 << 14, isSpace(edit.prefix.last), isSpace(edit.suffix.first) else {
+        return nil
+      }
+      var target = Swift.max(1 << 12, (room / Swift.max(metric.scale, 1)).saturatingMultiply(8))
+      while target <= length / 2 {
+        let start = utf8.index(utf8.startIndex, offsetBy: target)
+        // A cluster ends between an ASCII character and a space, and so does any URL.
+        guard let space = utf8[start...].firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        guard utf8[utf8.index(before: space)] < 0x80 else {
+          target = utf8.distance(from: utf8.startIndex, to: space) + 1
+          continue
+        }
+        let part = inserted[..<space]
+        // What a normalization could change is counted differently whole and in prefixes.
+        guard !part.unicodeScalars.contains(where: NFCQuickCheck.mayChange) else { return nil }
+        if metric.prefix(of: part, fitting: room).endIndex < part.endIndex { return part }
+        target = target.saturatingMultiply(4)
+      }
+      return nil
     }
   }
 }

@@ -23,9 +23,14 @@ extension InputRules {
     public func review(_ edit: inout ProposedEdit) {
       var scripts: Set<Script> = []
       var firstOf: [Script: Unicode.Scalar] = [:]
+      // The script of the letter before, known to be in `scripts`: a run of letters of one
+      // script is one set lookup.
+      var last: Script?
       func scan(_ text: some StringProtocol) -> Bool {
         for scalar in text.unicodeScalars {
-          guard let script = Script(scalar), !scripts.contains(script) else { continue }
+          guard let script = Script(scalar), script != last else { continue }
+          last = script
+          guard !scripts.contains(script) else { continue }
           scripts.insert(script)
           firstOf[script] = scalar
           if !Script.mayMix(scripts) { return false }
