@@ -51,25 +51,25 @@ struct ConformanceExpectation: Decodable, Hashable, Sendable, CustomStringConver
   /// `state` with only the parts this checks, for messages that compare the two.
   func checkedParts(of state: ConformanceFieldState) -> String {
     var parts: [String] = []
-    if text != nil { parts.append("\"text\": \(ConformanceFieldState.quoted(state.text))") }
+    if text != nil { parts.append("\"text\": \(state.text.jsonLiteral)") }
     if selection != nil {
       parts.append("\"selection\": \(ConformanceFieldState.pair(state.selection))")
     }
     if marked != nil {
       parts.append("\"marked\": \(state.marked.map(ConformanceFieldState.pair) ?? "null")")
     }
-    if value != nil { parts.append("\"value\": \(ConformanceFieldState.quoted(state.value))") }
+    if value != nil { parts.append("\"value\": \(state.value.jsonLiteral)") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
   var description: String {
     var parts: [String] = []
-    if let text { parts.append("\"text\": \(ConformanceFieldState.quoted(text))") }
+    if let text { parts.append("\"text\": \(text.jsonLiteral)") }
     if let selection { parts.append("\"selection\": \(ConformanceFieldState.pair(selection))") }
     if let marked {
       parts.append("\"marked\": \(marked.map(ConformanceFieldState.pair) ?? "null")")
     }
-    if let value { parts.append("\"value\": \(ConformanceFieldState.quoted(value))") }
+    if let value { parts.append("\"value\": \(value.jsonLiteral)") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 }

@@ -29,29 +29,10 @@ struct ConformanceFieldState: Hashable, Sendable, CustomStringConvertible {
   }
 
   var description: String {
-    "{\"text\": \(Self.quoted(text)), \"selection\": \(Self.pair(selection)), "
-      + "\"marked\": \(marked.map(Self.pair) ?? "null"), \"value\": \(Self.quoted(value))}"
+    "{\"text\": \(text.jsonLiteral), \"selection\": \(Self.pair(selection)), "
+      + "\"marked\": \(marked.map(Self.pair) ?? "null"), \"value\": \(value.jsonLiteral)}"
   }
 
   /// A range as a case file writes it: `[3, 5]`.
   static func pair(_ range: Range<Int>) -> String { "[\(range.lowerBound), \(range.upperBound)]" }
-
-  /// A string as JSON writes it, control characters and quotes escaped.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16, uppercase: true)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }

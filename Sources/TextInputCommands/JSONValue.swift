@@ -41,11 +41,11 @@ enum JSONValue: Decodable, Hashable, Sendable, CustomStringConvertible {
     case .bool(let value): value ? "true" : "false"
     case .number(let value):
       value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    case .string(let value): ConformanceFieldState.quoted(value)
+    case .string(let value): value.jsonLiteral
     case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
     case .object(let values):
       "{"
-        + values.keys.sorted().map { "\(ConformanceFieldState.quoted($0)): \(values[$0]!)" }
+        + values.keys.sorted().map { "\($0.jsonLiteral): \(values[$0]!)" }
         .joined(separator: ", ") + "}"
     }
   }

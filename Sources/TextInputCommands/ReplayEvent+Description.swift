@@ -1,7 +1,7 @@
 /// An event as a case file writes it, for messages: `paste "345600"`, `select [0, 4]`.
 extension ReplayEvent: CustomStringConvertible {
   var description: String {
-    func quoted(_ text: String) -> String { ConformanceFieldState.quoted(text) }
+    func quoted(_ text: String) -> String { text.jsonLiteral }
     return switch self {
     case .type(let text): "type \(quoted(text))"
     case .paste(let text): "paste \(quoted(text))"

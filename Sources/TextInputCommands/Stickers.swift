@@ -61,30 +61,10 @@ struct Stickers: ParsableCommand {
   static func json(_ text: StickerText) -> String {
     let items = text.segments.map { segment in
       if let sticker = segment.sticker {
-        return #"{"sticker":\#(quoted(sticker.code)),"image":\#(quoted(sticker.image))}"#
+        return #"{"sticker":\#(sticker.code.jsonLiteral),"image":\#(sticker.image.jsonLiteral)}"#
       }
-      return #"{"text":\#(quoted(String(text[segment])))}"#
+      return #"{"text":\#(String(text[segment]).jsonLiteral)}"#
     }
     return "[" + items.joined(separator: ",") + "]"
-  }
-
-  /// A JSON string literal.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

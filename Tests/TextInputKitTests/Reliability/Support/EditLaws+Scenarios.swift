@@ -41,12 +41,22 @@ extension EditLaws {
     let whole = field(
       text, selection: 0..<text.utf16.count, policy: policy, tokens: tokens, mode: mode)
     whole.paste(pasted)
-    var violation = expectSame(
-      .selectAllThenPaste, FieldSnapshot(whole, policy: policy),
-      FieldSnapshot(empty, policy: policy),
+    return compare(
+      .selectAllThenPaste, whole, with: empty, policy: policy, mode: mode,
+      action: "select all, paste \(SessionEvent.literal(pasted))",
       "select all in \(SessionEvent.literal(text)) and paste \(SessionEvent.literal(pasted))")
+  }
+
+  /// `law` holds when `actual` shows what `expected` shows; the violation, in `mode`, otherwise.
+  static func compare(
+    _ law: EditLaw, _ actual: SimulatedTextField, with expected: SimulatedTextField,
+    policy: InputPolicy, mode: InterceptionMode, action: String, _ message: String
+  ) -> LawViolation? {
+    var violation = expectSame(
+      law, FieldSnapshot(actual, policy: policy), FieldSnapshot(expected, policy: policy),
+      message)
     violation?.mode = mode
-    violation?.action = "select all, paste \(SessionEvent.literal(pasted))"
+    violation?.action = action
     return violation
   }
 
@@ -71,13 +81,10 @@ extension EditLaws {
     let typed = field(
       start.text, selection: start.selection, policy: policy, tokens: tokens, mode: mode)
     typed.typeEach(text)
-    var violation = expectSame(
-      .typingEqualsPasting, FieldSnapshot(typed, policy: policy),
-      FieldSnapshot(pasted, policy: policy),
+    return compare(
+      .typingEqualsPasting, typed, with: pasted, policy: policy, mode: mode,
+      action: "typeEach \(SessionEvent.literal(text))",
       "from \(start), typing \(SessionEvent.literal(text)) key by key, or pasting it")
-    violation?.mode = mode
-    violation?.action = "typeEach \(SessionEvent.literal(text))"
-    return violation
   }
 
   /// ``EditLaw/displayReadsBack``, under a policy that formats its display: the display of
