@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks on Linux that every API the package uses exists on the Apple platforms that the
-# `platforms:` line of Package.swift declares ("Platforms" in README.md says what it sees and what
+# `platforms:` line of Package.swift declares (the DocC article "Platforms" says what it sees and what
 # it cannot see).
 #
 #   Scripts/check-availability.sh              build (incrementally) and check Sources/ and Tests/

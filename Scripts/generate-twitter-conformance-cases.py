@@ -29,7 +29,7 @@ DIFFERENCES = {
     "twitter-text/valid/UnicodeDirectionalMarkerCounterTest-2": (
         "http://foobar.\u067e\u0627\u06a9\u0633\u062a\u0627\u0646/",
         "The tweet preset rejects bidi embeddings, overrides and isolates (\"bidi\": "
-        "\"rejectOverrides\", README \"Presets\") and drops them from a paste; twitter-text "
+        "\"rejectOverrides\", DocC \"Policy files\") and drops them from a paste; twitter-text "
         "counts the text as a valid Tweet",
     ),
 }

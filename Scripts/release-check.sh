@@ -7,8 +7,8 @@
 #                                        # or changed name has no entry in CHANGELOG's Unreleased)
 #   Scripts/release-check.sh --self-test # fake renames must fail without an entry, pass with one
 #
-# Needs swift (with swift-symbolgraph-extract), python3 and git. Reuses the debug build of
-# `swift build`/`swift test`; see README.md, "Versioning".
+# Needs swift, python3 and git (a full clone: the core is diffed against a commit). Reuses the debug build of
+# `swift build`/`swift test`; see the DocC article "Versioning".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

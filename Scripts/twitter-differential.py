@@ -7,7 +7,7 @@ e-mail and hashtag signs) and checks that `textinput count --metric twitter` and
 give what `parse_tweet` and `extract_urls_with_indices` give, line by line.
 
 Emoji followed by a combining mark or a dangling joiner are left out: they count 2 here and 3 in
-twitter-text (see the README's known issues).
+twitter-text (see the DocC article "Known issues").
 
 Usage: swift build --product textinput
        Benchmarks/.venv/bin/python Scripts/twitter-differential.py [SEED] [COUNT]

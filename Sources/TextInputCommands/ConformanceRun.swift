@@ -66,7 +66,7 @@ struct ConformanceRun: Sendable {
     field.intercept(policy: item.policy, mode: mode)
     // The person's selections reach the interceptor in both modes, as the delegate-mode adapters
     // report them: the cases judge the policies, and a notification-mode host that cannot
-    // report selections is a known issue of the UIKit adapters (README, "Known issues").
+    // report selections is a known issue of the UIKit adapters (DocC, "Known issues").
     func selectionHeard() {
       if mode == .notification { field.interceptor?.selectionDidChange() }
     }

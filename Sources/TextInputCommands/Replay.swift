@@ -122,18 +122,15 @@ struct Replay: ParsableCommand {
       event.perform(on: field)
       guard trace else { continue }
       let reviewed = field.inputEvents[seen...].filter { $0.disposition != .accepted }
-      var extra: [String: Any] = [:]
+      var line = ReplayLine(field, policy: resolved)
       if let rejection = reviewed.first(where: { $0.disposition == .rejected }) {
-        let message = rejection.changes.first?.message(in: language) ?? "rejected"
-        extra["rejected"] = message
-        // The key's name before 1.0, still written for readers of older traces until 2.0.
-        extra["refused"] = message
+        line.rejected = rejection.changes.first?.message(in: language) ?? "rejected"
       }
       let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
-      if !changes.isEmpty { extra["changed"] = changes.map { $0.description(in: language) } }
-      output.print(Self.line(field, policy: resolved, extra: extra))
+      if !changes.isEmpty { line.changed = changes.map { $0.description(in: language) } }
+      output.print(line.json)
     }
-    output.print(Self.line(field, policy: resolved, extra: [:]))
+    output.print(ReplayLine(field, policy: resolved).json)
     return (output, 0)
   }
 
@@ -146,21 +143,6 @@ struct Replay: ParsableCommand {
     } catch {
       throw ToolError(error, file: path)
     }
-  }
-
-  /// The field as one JSON line; `value` is its text without a mask's literals or an amount's
-  /// separators (the text itself for a policy that does not format).
-  static func line(_ field: SimulatedTextField, policy: InputPolicy, extra: [String: Any])
-    -> String
-  {
-    var object: [String: Any] = [
-      "text": field.text, "value": policy.value(of: field.text), "selection": [field.selection.lowerBound, field.selection.upperBound],
-      "marked": field.markedRange.map { [$0.lowerBound, $0.upperBound] } ?? NSNull(),
-    ]
-    object.merge(extra) { $1 }
-    let data = try! JSONSerialization.data(
-      withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-    return String(decoding: data, as: UTF8.self)
   }
 }
 

@@ -17,6 +17,16 @@ struct ReadmeExamplesTests {
     #expect(field.drawn == "小明和他的朋友们|")
   }
 
+  @Test func policiesInSwiftAndInFiles() throws {
+    let phone = try InputPolicy(json: #"{"allow": "digits", "maxLength": 11, "validate": "phone-cn"}"#)
+    #expect(phone.sanitize("138-0013-8000-99") == "13800138000")
+    let price = InputPolicy.price
+    #expect(try price.jsonString() == #"{"decimal":{"fractionDigits":2},"required":true}"#)
+    let card = try InputPolicy(json: #"{"preset": "bank-card", "required": false}"#)
+    #expect(card.completion(of: "").isComplete)
+    #expect(!InputPolicy.bankCard.completion(of: "").isComplete)
+  }
+
   @Test func validatingOnAServer() throws {
     let result = InputPolicy.price.validate(".5")
     #expect(result.value == "0.5")

@@ -2,7 +2,7 @@
 /// is rejected or accepted the same way on every platform, and says where it is malformed.
 ///
 /// Foundation's parsers differ: on Linux they accept a trailing comma (`{"a": 1,}`) that Apple's
-/// `JSONSerialization` rejects, both keep one value of a key given twice, and neither says where
+/// rejects, both keep one value of a key given twice, and neither says where
 /// the text is wrong in a form a program can read. This check rejects, with a line and a column:
 /// a trailing comma, a key given twice in one object, a number beyond `Double` (`1e400`),
 /// nesting deeper than ``maximumDepth``, bytes that are not UTF-8, a lone surrogate escape, and

@@ -5,8 +5,8 @@ import Foundation
 /// sticker catalogs and replay scripts, and what an app can use for its own files that hold
 /// policies.
 ///
-/// It rejects what Apple's `JSONSerialization` rejects even where Foundation's parser is more
-/// lenient (a trailing comma on Linux), and a key given twice in one object, a number beyond
+/// It rejects what Foundation's parser rejects on Apple platforms even where it is more lenient
+/// on Linux (a trailing comma), and a key given twice in one object, a number beyond
 /// `Double`, nesting deeper than ``maximumDepth``; then a `JSONDecoder` reads the value.
 ///
 /// ```swift

@@ -10,49 +10,10 @@ extension InputPolicy {
   /// {"preset": "phone-cn", "maxLength": 13}
   /// ```
   ///
-  /// Keys: `preset` (a name of ``presets``: the preset's keys, each replaced by the same key of
-  /// the file, see "Presets in policy files" below), `maxLength` (integer, 1 to
-  /// ``InputRules/MaxLength/largestLimitInPolicyFiles``),
-  /// `metric` (`characters`, `utf16`, `scalars`, `utf8`, `gb18030`, `twitter`), `overflow` (`truncate`, `reject`), `allow` (`digits`, `letters`,
-  /// `lowercase`, `uppercase`, `alphanumeric`, `ascii`, `{"characters": "..."}`, or an array of
-  /// these), `deny` (`{"characters": "..."}`), `emoji` and `invisibles` (`allow`, `reject`),
-  /// `decimal` (`{"fractionDigits": 2, "integerDigits": 8}`), `pattern` (a regular expression),
-  /// `transform` (`uppercase`, `lowercase`), `mask` (`"### #### ####"` or
-  /// `{"pattern": "###### ######## ###C", "slots": {"C": "0123456789Xx"}, "required": 18}`) and
-  /// `decimal.grouping` (`","`), which make the field show its value laid out; completion checks,
-  /// which never reject a keystroke
-  /// (see ``completion(of:)``): `required` (`true`, `false`), `minLength` (an integer counted
-  /// under `metric`, or `{"length": 11, "metric": "utf8"}`), `validate` (`phone-cn`, `luhn`,
-  /// `id-cn`, or an array of these); against hostile text, `bidi` (`allow`, `reject`, or
-  /// `rejectOverrides`, which keeps the directional marks that right-to-left text needs),
-  /// `zeroWidth` and `mixedScripts` (`allow`, `reject`) and `maxCombiningMarks` (an integer, at
-  /// least 0). `Schemas/policy.schema.json` in the repository describes the same keys for
-  /// editors.
-  ///
-  /// ```json
-  /// {"bidi": "reject", "zeroWidth": "reject", "maxCombiningMarks": 3, "mixedScripts": "reject"}
-  /// ```
-  ///
-  /// The rules run in ``InputRules/order``, the most specific first, so that each message names
-  /// the real cause ("Text direction controls are not allowed here." rather than "Only digits are
-  /// allowed here." for U+202E in a phone number): transform, mask, deny, emoji, bidi, zeroWidth,
-  /// invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, maxLength, then the
-  /// checks required, minLength, validate. The order of the keys in the file does not matter.
-  ///
-  /// ```json
-  /// {"allow": "digits", "maxLength": 19, "minLength": 16, "validate": "luhn"}
-  /// {"required": true, "validate": ["id-cn"]}
-  /// ```
-  ///
-  /// ## Presets in policy files
-  ///
-  /// `{"preset": "nickname", "maxLength": 20}` is the keys of ``nickname`` with `maxLength`
-  /// replaced: each key the file gives replaces the preset's value of that key, and every other
-  /// key stays the preset's. So `maxLength`, `metric` and `overflow` are replaced one by one (the
-  /// example keeps nickname's GB 18030 count); `allow`, `validate` and `mask` are replaced
-  /// whole, not merged; `"emoji": "allow"` (and `allow` for the other filters),
-  /// `"required": false` and `"validate": []` remove the preset's rule. The keys of every preset
-  /// are listed in the README ("Presets").
+  /// Every key, its values and what it does are listed in <doc:PolicyFiles>, generated from
+  /// `Schemas/policy.schema.json`, which editors use to complete and check the same files. The
+  /// rules run in ``InputRules/order``, the most specific first, whatever the order of the keys;
+  /// `"preset"` starts from a preset's keys, each replaced by the same key of the file.
   ///
   /// ## Rejected files
   ///
