@@ -95,9 +95,11 @@ extension ToolOutput {
 
 /// The `--policy` option of the commands that apply a policy.
 struct PolicyOption: ParsableArguments {
+  // The presets are listed from the preset table itself, so a new one is never left out.
   @Option(
-    help:
-      "A preset (phone-cn, price, nickname, bio, pin, tweet, secure), a JSON file, or inline JSON.")
+    help: ArgumentHelp(
+      "A preset (\(InputPolicy.presets.keys.sorted().joined(separator: ", "))), a JSON file, or inline JSON.",
+      valueName: "policy"))
   var policy: String
 
   /// The policy, or `nil` after writing to `output` why it cannot be used.

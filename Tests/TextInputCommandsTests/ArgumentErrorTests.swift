@@ -94,4 +94,14 @@ import TextInputKit
     #expect(stdout.fileHandleForReading.readDataToEndOfFile().isEmpty)
     #expect(process.terminationStatus == 2)
   }
+
+  /// `--help` of every command that takes a policy names every preset, from the preset table.
+  @Test(arguments: [Check.helpMessage(), Sanitize.helpMessage(), Replay.helpMessage()])
+  func helpListsEveryPreset(_ help: String) {
+    let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(InputPolicy.presets.count >= 11)
+    for name in InputPolicy.presets.keys {
+      #expect(flat.contains(name + ",") || flat.contains(name + ")"), "\(name)")
+    }
+  }
 }

@@ -47,6 +47,7 @@ extension MessageCatalog {
 
     // Rewrites
     "fullWidth.converted": "Full-width characters were converted.",
+    "digits.converted": "Digits were converted to 0–9.",
     "transform.uppercased": "Letters were uppercased.",
     "transform.lowercased": "Letters were lowercased.",
     "separators.addedByField": "Separators are added by the field.",

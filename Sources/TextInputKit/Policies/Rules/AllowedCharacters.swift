@@ -68,6 +68,13 @@ extension InputRules {
         ) {
           FullWidth.folding($0, signs: signs)
         }
+        if kinds.contains(.digits) || signs {
+          // Digits of other scripts (Arabic-Indic "١٣٨") are digits; characters the policy
+          // allows by name stay as they are.
+          edit.transformReplacement(rule: .allow, message: LocalizedMessage("digits.converted")) {
+            DecimalDigits.folding($0) { characters.contains($0) }
+          }
+        }
       }
       edit.removeInsertedCharacters(rule: .allow, message: localizedMessage) {
         !allows($0)

@@ -63,6 +63,9 @@ extension InputRules {
           String(
             FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
         }
+        edit.transformReplacement(rule: .decimal, message: LocalizedMessage("digits.converted")) {
+          DecimalDigits.folding($0)
+        }
       }
       let allowed = LocalizedMessage(
         fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")

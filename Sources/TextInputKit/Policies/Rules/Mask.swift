@@ -231,6 +231,10 @@ extension InputRules {
       edit.transformReplacement(rule: .mask, message: LocalizedMessage("fullWidth.converted")) {
         FullWidth.folding($0)
       }
+      // Digits of other scripts fill digit slots; a slot of your own that takes one keeps it.
+      edit.transformReplacement(rule: .mask, message: LocalizedMessage("digits.converted")) {
+        DecimalDigits.folding($0) { character in slots.values.contains { $0.contains(character) } }
+      }
       let inserted = edit.replacement
       guard !inserted.isEmpty else { return }
       let start = edit.prefix.count
