@@ -11,15 +11,13 @@ enum PatternClass: Sendable, Hashable {
   /// `.`: any character but a line break.
   case anyButNewline
   /// A class: any of the items, or with `negated`, any character none of them matches.
-  case set([PatternClassItem], negated: Bool)
+  case set(PatternClassMembers, negated: Bool)
 
   func matches(_ character: Character) -> Bool {
     switch self {
     case .literal(let literal): return character == literal
     case .anyButNewline: return !character.isNewline
-    case .set(let items, let negated):
-      for item in items where item.matches(character) { return !negated }
-      return negated
+    case .set(let members, let negated): return members.contains(character) != negated
     }
   }
 }

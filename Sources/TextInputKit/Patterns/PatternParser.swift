@@ -250,7 +250,7 @@ struct PatternParser {
     default:
       if let item = try parseEscapeItem(inClass: false) {
         if case .character(let character) = item { return .character(.literal(character)) }
-        return .character(.set([item], negated: false))
+        return .character(.set(PatternClassMembers([item]), negated: false))
       }
       return literal()
     }
@@ -375,7 +375,7 @@ struct PatternParser {
     }
     guard current == "]" else { throw error("classNotClosed") }
     position += 1
-    return .set(items, negated: negated)
+    return .set(PatternClassMembers(items), negated: negated)
   }
 
   private mutating func parseClassMember() throws(TextInputError) -> PatternClassItem {
