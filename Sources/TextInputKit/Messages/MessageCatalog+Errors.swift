@@ -66,6 +66,10 @@ extension MessageCatalog {
     "policy.notAnObject.top": "A policy must be a JSON object, such as {\"maxLength\": 11}.",
     "policy.decimalWithLetters":
       "`decimal` and `allow`: \"{allow}\" contradict each other: a decimal number has no letters.",
+    "policy.decimalWithMask":
+      "`decimal` and `mask` contradict each other: a field has one layout; lay out an amount with `decimal.grouping`.",
+    "policy.maskSlotNotAllowed":
+      "`mask` and `allow` contradict each other: no character `allow` lets through fits the slot \"{slot}\".",
     "policy.needsMaxLength": "`metric` and `overflow` need a `maxLength`.",
     "policy.minLengthAboveMaxLength":
       "`minLength` ({minimum}) is more than `maxLength` ({maximum}): no text could be complete.",
@@ -97,6 +101,7 @@ extension MessageCatalog {
     "mask.empty": "A mask cannot be empty.",
     "mask.slotTakesNothing": "The mask slot \"{slot}\" takes no character: give it at least one.",
     "mask.tooLong": "A mask has at most {maximum} characters.",
+    "mask.lineBreak": "A mask is one line: the pattern \"{pattern}\" holds a line break.",
     "mask.loneBackslash": "The mask \"{pattern}\" ends with a lone \"\\\": escape a character.",
     "mask.slotUnused": "The mask slot \"{slot}\" is not used in the pattern \"{pattern}\".",
     "mask.noSlot":

@@ -37,8 +37,14 @@ extension PolicyFields {
     if invisibles == .reject { rules.append(InputRules.RejectInvisibles()) }
     if let maxCombiningMarks { rules.append(maxCombiningMarks) }
     if mixedScripts == .reject { rules.append(InputRules.RejectMixedScripts()) }
-    if let allow { rules.append(allow) }
+    if let allow {
+      if let mask, let slot = mask.firstSlot(whereNoCharacterIsAllowedBy: allow) {
+        throw conflict("allow", "policy.maskSlotNotAllowed", ["slot": slot])
+      }
+      rules.append(allow)
+    }
     if let decimal {
+      if mask != nil { throw conflict("decimal", "policy.decimalWithMask") }
       if let allow, !allow.kinds.isDisjoint(with: [.lowercase, .uppercase, .ascii]) {
         throw conflict("decimal", "policy.decimalWithLetters", ["allow": Self.name(of: allow)])
       }

@@ -93,6 +93,29 @@ struct InputPolicyJSONTests {
         #"Unknown value "phone" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
     ),
     Rejection(
+      json: ##"{"mask": "A#", "allow": "digits"}"##, kind: .contradictoryRules, location: "allow",
+      message:
+        #"`mask` and `allow` contradict each other: no character `allow` lets through fits the slot "A"."#
+    ),
+    Rejection(
+      json: ###"{"mask": {"pattern": "AAC", "slots": {"C": "xy"}}, "allow": "uppercase"}"###,
+      kind: .contradictoryRules, location: "allow",
+      message:
+        #"`mask` and `allow` contradict each other: no character `allow` lets through fits the slot "C"."#
+    ),
+    Rejection(
+      json: ##"{"mask": "#-##", "decimal": {"fractionDigits": 2}}"##, kind: .contradictoryRules,
+      location: "decimal",
+      message:
+        "`decimal` and `mask` contradict each other: a field has one layout; lay out an amount with `decimal.grouping`."
+    ),
+    Rejection(
+      json: ##"{"mask": "#\n#"}"##, kind: .invalidMask, location: "mask",
+      message: "A mask is one line: the pattern \"#\n#\" holds a line break."),
+    Rejection(
+      json: "{\"mask\": \"" + String(repeating: "#", count: 1_001) + "\"}", kind: .invalidMask,
+      location: "mask", message: "A mask has at most 1000 characters."),
+    Rejection(
       json: #"{"preset": "pin", "minLength": 7}"#, kind: .contradictoryRules,
       location: "minLength",
       message: "`minLength` (7) is more than `maxLength` (6): no text could be complete."),

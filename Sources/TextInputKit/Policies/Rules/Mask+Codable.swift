@@ -51,7 +51,9 @@ extension InputRules.Mask: Codable {
           minimum: 1, maximum: Self.largestPattern)
       }
     }
-    if pattern.count > options.largestMask {
+    // Past the largest pattern any policy may have, the mask's own message says so; below it,
+    // a smaller limit is the untrusted options' own.
+    if pattern.count > options.largestMask && options.largestMask < Self.largestPattern {
       throw decoder.failure(
         .untrustedPolicy, "untrusted.tooManyCharacters",
         ["maximum": "\(options.largestMask)", "characters": "\(pattern.count)"])

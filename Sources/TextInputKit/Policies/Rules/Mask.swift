@@ -150,6 +150,10 @@ extension InputRules {
       guard !escaping else {
         throw Self.invalid("mask.loneBackslash", ["pattern": pattern])
       }
+      // A field's mask is one line; a line break would show the value on two.
+      guard !pattern.contains(where: \.isNewline) else {
+        throw Self.invalid("mask.lineBreak", ["pattern": String(pattern.prefix(64))])
+      }
       for name in slots.keys.sorted() where !used.contains(name) {
         throw Self.invalid("mask.slotUnused", ["slot": String(name), "pattern": pattern])
       }
