@@ -70,6 +70,8 @@ extension MessageCatalog {
       "`decimal` and `mask` contradict each other: a field has one layout; lay out an amount with `decimal.grouping`.",
     "policy.maskSlotNotAllowed":
       "`mask` and `allow` contradict each other: no character `allow` lets through fits the slot \"{slot}\".",
+    "policy.groupingStyleWithoutGrouping":
+      "`{location}` needs a `decimal.grouping` separator to group with.",
     "policy.needsMaxLength": "`metric` and `overflow` need a `maxLength`.",
     "policy.minLengthAboveMaxLength":
       "`minLength` ({minimum}) is more than `maxLength` ({maximum}): no text could be complete.",

@@ -76,7 +76,7 @@ struct InputPolicyJSONTests {
     Rejection(
       json: #"{"decimal": {"places": 2}}"#, kind: .unknownKey, location: "decimal.places",
       message:
-        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping."),
+        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle."),
     Rejection(
       json: #"{"decimal": {"fractionDigits": -1}}"#, kind: .outOfRange,
       location: "decimal.fractionDigits",

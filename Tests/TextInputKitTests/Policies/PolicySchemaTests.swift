@@ -93,6 +93,8 @@ struct PolicySchemaTests {
     "#/$defs/switch": #"{"emoji": "zzz"}"#,
     "#/$defs/allowItem/anyOf/0": #"{"allow": "zzz"}"#,
     "#/$defs/validator": #"{"validate": "zzz"}"#,
+    "#/properties/decimal/properties/groupingStyle":
+      #"{"decimal": {"grouping": ",", "groupingStyle": "zzz"}}"#,
   ]
 
   /// The enums that list what is rejected rather than what is accepted.

@@ -6,7 +6,7 @@
 /// // {"fractionDigits": -1} throws: "`decimal.fractionDigits` must be at least 0; it is -1."
 /// ```
 extension InputRules.DecimalNumber {
-  static let keys = ["fractionDigits", "integerDigits", "grouping"]
+  static let keys = ["fractionDigits", "integerDigits", "grouping", "groupingStyle"]
 
   public init(from decoder: any Decoder) throws {
     let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.decimal")
@@ -28,6 +28,19 @@ extension InputRules.DecimalNumber {
       grouping = character
     }
     self.init(fractionDigits: fraction, integerDigits: integer, grouping: grouping)
+    if object.has("groupingStyle") {
+      let place = try decoder.decoder(for: "groupingStyle", in: object)
+      let name = try place.string()
+      guard let style = GroupingStyle(rawValue: name) else {
+        throw place.failure(
+          .unknownValue, "decode.unknownValue",
+          ["value": name, "expected": GroupingStyle.allCases.map(\.rawValue).joined(separator: ", ")])
+      }
+      guard grouping != nil else {
+        throw place.failure(.contradictoryRules, "policy.groupingStyleWithoutGrouping")
+      }
+      groupingStyle = style
+    }
   }
 
   /// Whether `separator` is one character other than a digit, "." or a line break.
@@ -49,6 +62,9 @@ extension InputRules.DecimalNumber {
         throw encoder.failure("encode.grouping", ["value": grouping])
       }
       try container.encode(grouping, forKey: AnyCodingKey("grouping"))
+      if groupingStyle != .thousands {
+        try container.encode(groupingStyle.rawValue, forKey: AnyCodingKey("groupingStyle"))
+      }
     }
   }
 }

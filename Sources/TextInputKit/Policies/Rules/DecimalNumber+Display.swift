@@ -16,10 +16,11 @@ extension InputRules.DecimalNumber: DisplayFormat {
     }
   }
 
-  /// The number with ``grouping`` between groups of three integer digits.
+  /// The number with ``grouping`` between groups of integer digits, as ``groupingStyle`` says.
   ///
   /// ```swift
   /// // grouping ",": "1234567.89" → "1,234,567.89", "0.5" → "0.5", "123" → "123"
+  /// // by 万: "123456789" → "1,2345,6789"; by lakh: "123456789" → "12,34,56,789"
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of `value`.
@@ -31,13 +32,16 @@ extension InputRules.DecimalNumber: DisplayFormat {
       let length =
         utf8.firstIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
         ?? utf8.count
-      guard length > 3 else { return value }
+      let separators = groupingStyle.separators(inIntegerOf: length)
+      guard separators > 0 else { return value }
       var bytes: [UInt8] = []
-      bytes.reserveCapacity(utf8.count + (length - 1) / 3 * grouping.utf8.count)
+      bytes.reserveCapacity(utf8.count + separators * grouping.utf8.count)
       var remaining = length
       for byte in utf8 {
         if remaining > 0 {
-          if remaining < length && remaining % 3 == 0 { bytes.append(contentsOf: grouping.utf8) }
+          if remaining < length && groupingStyle.separatesBefore(remaining: remaining) {
+            bytes.append(contentsOf: grouping.utf8)
+          }
           remaining -= 1
         }
         bytes.append(byte)
@@ -47,12 +51,15 @@ extension InputRules.DecimalNumber: DisplayFormat {
     let integer = value.prefix { $0 != "." }
     // Counted once: a substring counts its characters by walking them.
     let length = integer.count
-    guard length > 3 else { return value }
+    let separators = groupingStyle.separators(inIntegerOf: length)
+    guard separators > 0 else { return value }
     var result = ""
-    result.reserveCapacity(value.utf8.count + (length - 1) / 3 * grouping.utf8.count)
+    result.reserveCapacity(value.utf8.count + separators * grouping.utf8.count)
     var remaining = length
     for character in integer {
-      if remaining < length && remaining % 3 == 0 { result += grouping }
+      if remaining < length && groupingStyle.separatesBefore(remaining: remaining) {
+        result += grouping
+      }
       result.append(character)
       remaining -= 1
     }
@@ -69,11 +76,13 @@ extension InputRules.DecimalNumber: DisplayFormat {
       // ASCII without CR LF: a byte a character.
       : utf8.distance(
         from: utf8.startIndex, to: utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)
-    // A separator stands before integer digit i (0 < i < length) when length − i is a multiple
-    // of three; those before digit `count` come before the caret.
+    // A separator stands before integer digit i (0 < i < length) when the style separates
+    // before length − i remaining digits; those before digit `count` come before the caret.
     let last = Swift.min(count, length) - 1
     guard last >= 1 else { return count }
-    let separators = (length - 1) / 3 - (length - last - 1) / 3
+    let separators =
+      groupingStyle.separators(inIntegerOf: length)
+      - groupingStyle.separators(inIntegerOf: length - last)
     return count + separators
   }
 

@@ -31,6 +31,9 @@ extension InputRules {
     /// The separator shown between groups of three integer digits ("1,234,567.89"), or `nil`
     /// for none. The value never holds it; see ``InputPolicy/value(of:)``.
     public var grouping: String?
+    /// How ``grouping`` groups the integer digits: by three (the default), by four (万) or by
+    /// lakh and crore.
+    public var groupingStyle: GroupingStyle = .thousands
 
     public init(fractionDigits: Int, integerDigits: Int? = nil) {
       self.init(fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: nil)
@@ -42,6 +45,15 @@ extension InputRules {
       self.fractionDigits = Swift.max(fractionDigits, 0)
       self.integerDigits = integerDigits.map { Swift.max($0, 1) }
       self.grouping = grouping.map(String.init)
+    }
+
+    /// A number shown with `grouping` between groups of integer digits as `groupingStyle` says:
+    /// "1,2345,6789.5" by 万, "12,34,56,789.5" by lakh.
+    public init(
+      fractionDigits: Int, integerDigits: Int?, grouping: Character, groupingStyle: GroupingStyle
+    ) {
+      self.init(fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: grouping)
+      self.groupingStyle = groupingStyle
     }
 
     public func review(_ edit: inout ProposedEdit) {
@@ -334,5 +346,16 @@ extension InputRule where Self == InputRules.DecimalNumber {
   ) -> Self {
     InputRules.DecimalNumber(
       fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: grouping)
+  }
+
+  /// A decimal number grouped as `groupingStyle` says: "1,2345,6789.5" by 万 (`.wan`),
+  /// "12,34,56,789.5" by lakh (`.lakh`).
+  public static func decimal(
+    fractionDigits: Int, integerDigits: Int? = nil, grouping: Character,
+    groupingStyle: InputRules.DecimalNumber.GroupingStyle
+  ) -> Self {
+    InputRules.DecimalNumber(
+      fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: grouping,
+      groupingStyle: groupingStyle)
   }
 }

@@ -1,0 +1,43 @@
+extension InputRules.DecimalNumber {
+  /// How the integer digits of a grouped number are grouped, from the decimal point leftwards.
+  ///
+  /// ```swift
+  /// // grouping ",":
+  /// // .thousands  "123456789.5" → "123,456,789.5"
+  /// // .wan        "123456789.5" → "1,2345,6789.5"   万 and 亿: groups of four
+  /// // .lakh       "123456789.5" → "12,34,56,789.5"  lakh and crore: three, then twos
+  /// ```
+  ///
+  /// In a policy file: `{"decimal": {"grouping": ",", "groupingStyle": "wan"}}`.
+  public enum GroupingStyle: String, Hashable, Sendable, CaseIterable {
+    /// Groups of three: "1,234,567".
+    case thousands
+    /// Groups of four, as Chinese and Japanese count in 万 (10⁴) and 亿 (10⁸): "1,2345,6789".
+    case wan
+    /// The last three digits, then groups of two, as Indian numbering counts in lakh (10⁵) and
+    /// crore (10⁷): "12,34,56,789".
+    case lakh
+
+    /// Whether a separator stands before the integer digit that has `remaining` digits from
+    /// it to the point, itself included (never before the first digit).
+    func separatesBefore(remaining: Int) -> Bool {
+      switch self {
+      case .thousands: remaining % 3 == 0
+      case .wan: remaining % 4 == 0
+      case .lakh: remaining == 3 || (remaining > 3 && (remaining - 3) % 2 == 0)
+      }
+    }
+
+    /// The number of separators in an integer part of `length` digits.
+    ///
+    /// - Complexity: O(1).
+    func separators(inIntegerOf length: Int) -> Int {
+      guard length > 1 else { return 0 }
+      switch self {
+      case .thousands: return (length - 1) / 3
+      case .wan: return (length - 1) / 4
+      case .lakh: return length <= 3 ? 0 : 1 + (length - 4) / 2
+      }
+    }
+  }
+}
