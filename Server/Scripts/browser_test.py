@@ -219,6 +219,8 @@ def main():
         check("the link encodes the policy", "#policy=" in link and "maxLength" in urllib.parse.unquote(link), link)
 
         # The link opens the same policy.
+        browser.send("Page.navigate", url="about:blank")
+        browser.wait_for("location.href === 'about:blank'")
         browser.send("Page.navigate", url=link)
         browser.wait_for("window.playground && window.playground.ready", 20)
         check("the link restores the policy",
