@@ -48,7 +48,7 @@ struct ServerError: Error {
 
 /// `"en"`, `"zh-Hans"`, `"zh-Hant"` or any identifier ``MessageLanguage/init(identifier:)`` reads
 /// (`"zh-TW"`); English for one the package does not speak.
-struct LanguageField: Decodable {
+struct LanguageField: Decodable, Sendable {
   var language: MessageLanguage
 
   init(from decoder: any Decoder) throws {
@@ -58,7 +58,7 @@ struct LanguageField: Decodable {
 }
 
 /// `{"policy": preset-or-object, "text": "…", "language": "zh-Hans"}`.
-struct TextRequest: Decodable {
+struct TextRequest: Decodable, Sendable {
   var policy: InputPolicy
   var text: String
   var language: LanguageField?
@@ -66,7 +66,7 @@ struct TextRequest: Decodable {
 
 /// A range of UTF-16 offsets, `[start, end]`, as a browser's `selectionStart` and
 /// `selectionEnd` give it.
-struct OffsetRange: Codable {
+struct OffsetRange: Codable, Sendable {
   var start: Int
   var end: Int
 
@@ -101,15 +101,15 @@ struct OffsetRange: Codable {
 
 /// A field: its text, its selection and the range an input method is composing, in UTF-16
 /// offsets.
-struct FieldStateBody: Codable {
+struct FieldStateBody: Codable, Sendable {
   var text: String
   var selection: OffsetRange
   var marked: OffsetRange?
 }
 
 /// `{"policy": …, "state": {…}, "edit": {"range": [3, 3], "text": "a", "source": "typing"}}`.
-struct EditRequest: Decodable {
-  struct EditBody: Decodable {
+struct EditRequest: Decodable, Sendable {
+  struct EditBody: Decodable, Sendable {
     var range: OffsetRange
     var text: String
     var source: EditSource

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The service's limits and address, with safe defaults.
 public struct ServerSettings: Sendable {
   /// The address to listen on: 127.0.0.1 by default.
@@ -12,7 +14,8 @@ public struct ServerSettings: Sendable {
   /// Texts of more UTF-8 bytes than this are reviewed on the review threads; smaller ones in the
   /// request's own task, since they take microseconds: 16 KiB.
   public var inlineReviewLimit: Int
-  /// The threads that review large texts, away from the event loops and the task pool: 2.
+  /// The threads that review large texts, away from the event loops and the task pool: one
+  /// fewer than the cores, at least one, so that a core stays free for ordinary requests.
   public var reviewThreads: Int
   /// The most large reviews waiting or running at once; one more is refused with 503: 8.
   public var reviewQueueLimit: Int
@@ -24,7 +27,7 @@ public struct ServerSettings: Sendable {
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, largestBody: Int = 2 << 20,
-    largestText: Int = 1 << 20, inlineReviewLimit: Int = 16 << 10, reviewThreads: Int = 2,
+    largestText: Int = 1 << 20, inlineReviewLimit: Int = 16 << 10, reviewThreads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
     reviewQueueLimit: Int = 8, bodyTimeout: Double = 10, shutdownTimeout: Double = 5
   ) {
     self.host = host

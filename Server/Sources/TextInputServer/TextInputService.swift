@@ -155,7 +155,7 @@ public struct TextInputService: Sendable {
 
   /// Reads the body, decodes it as `Body`, runs `handle`, and writes its answer or the error, in
   /// the request's language.
-  func respond<Body: ServiceRequest, Answer: Encodable>(
+  func respond<Body: ServiceRequest & Sendable, Answer: Encodable>(
     _ request: Request, _ context: BasicRequestContext,
     _ handle: (Body, MessageLanguage) async throws(ServerError) -> Answer
   ) async throws -> Response {
@@ -163,11 +163,17 @@ public struct TextInputService: Sendable {
     let answer: Answer
     do throws(ServerError) {
       let data = try await readBody(request)
-      let decoder = StrictJSONDecoder(policyOptions: .untrusted, policyLocations: ["policy"])
+      // A large body is read on the review threads too: parsing a megabyte is work.
+      let decoded = try await review(bytes: data.count) {
+        Result { () throws(TextInputError) -> Body in
+          try StrictJSONDecoder(policyOptions: .untrusted, policyLocations: ["policy"])
+            .decode(Body.self, from: data)
+        }
+      }
       let body: Body
-      do {
-        body = try decoder.decode(Body.self, from: data)
-      } catch {
+      switch decoded {
+      case .success(let value): body = value
+      case .failure(let error):
         language = self.language(of: request, body: data)
         throw ServerError(decoding: error)
       }
