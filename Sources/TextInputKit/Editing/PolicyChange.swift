@@ -22,7 +22,7 @@
 /// ```
 ///
 /// `removed` holds at most ``largestRemovedTextEncoded`` (64) characters, whole grapheme
-/// clusters, so that a 10 MB paste does not put 10 MB in a server's response; `removedLength` is
+/// clusters, and at most ``largestRemovedBytesEncoded`` (512) UTF-8 bytes, so that a 10 MB paste does not put 10 MB in a server's response; `removedLength` is
 /// the length of all of it in characters and `removedIsPrefix` says whether `removed` holds only
 /// its start. The cut applies only to the encoding: ``removed`` keeps everything in memory. A
 /// change decoded from a cut encoding holds the part that was sent, and encodes again with the
@@ -114,6 +114,32 @@ public struct PolicyChange: Sendable, Hashable, Codable, CustomStringConvertible
   /// The most characters of ``removed`` an encoding holds: 64.
   public static let largestRemovedTextEncoded = 64
 
+  /// The most UTF-8 bytes of ``removed`` an encoding holds: 512 — whole grapheme clusters, or
+  /// whole scalars of the first cluster when that one alone is longer (one cluster can hold any
+  /// number of combining marks).
+  public static let largestRemovedBytesEncoded = 512
+
+  /// The longest start of `text` within `bytes` UTF-8 bytes: whole clusters, or whole scalars
+  /// of the first cluster when it alone is longer.
+  static func prefix(of text: Substring, bytes: Int) -> Substring {
+    var end = text.startIndex
+    var used = 0
+    for index in text.indices {
+      let next = text.index(after: index)
+      used += text.utf8.distance(from: index, to: next)
+      if used > bytes { break }
+      end = next
+    }
+    guard end == text.startIndex else { return text[..<end] }
+    used = 0
+    for index in text.unicodeScalars.indices {
+      used += UTF8.width(text.unicodeScalars[index])
+      if used > bytes { break }
+      end = text.unicodeScalars.index(after: index)
+    }
+    return text[..<end]
+  }
+
   private enum CodingKeys: String, CodingKey {
     case rule, kind, removed, removedLength, removedIsPrefix, message
   }
@@ -145,9 +171,17 @@ public struct PolicyChange: Sendable, Hashable, Codable, CustomStringConvertible
       sent = removed[..<end]
       length = length ?? removed.count
     }
+    var cutInBytes = false
+    if sent.utf8.count > Self.largestRemovedBytesEncoded {
+      // One cluster can be 100,000 combining marks: keep whole scalars within the byte budget.
+      sent = Self.prefix(of: sent, bytes: Self.largestRemovedBytesEncoded)
+      length = length ?? removed.count
+      cutInBytes = true
+    }
     try container.encode(String(sent), forKey: .removed)
     try container.encode(length ?? sent.count, forKey: .removedLength)
-    try container.encode(length.map { $0 > sent.count } ?? false, forKey: .removedIsPrefix)
+    try container.encode(
+      cutInBytes || (length.map { $0 > sent.count } ?? false), forKey: .removedIsPrefix)
     try container.encode(localizedMessage, forKey: .message)
   }
 }

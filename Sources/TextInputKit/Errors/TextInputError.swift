@@ -53,6 +53,36 @@ public struct TextInputError: Error, Sendable, Hashable, CustomStringConvertible
   public var localizedDescription: String { message.text() }
 }
 
+extension TextInputError: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case kind, location, message
+  }
+
+  /// Reads `{"kind": …, "location": …, "message": {"key": …, "arguments": {…}}}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    location = try container.decodeIfPresent(String.self, forKey: .location)
+    message = try container.decode(LocalizedMessage.self, forKey: .message)
+  }
+
+  /// Writes the kind, the location (`null` for none) and the message, whose sentence is written
+  /// beside its key in the language the encoder's `userInfo` names under
+  /// ``MessageLanguage/userInfoKey``:
+  ///
+  /// ```json
+  /// {"kind": "outOfRange", "location": "decimal.fractionDigits",
+  ///  "message": {"key": "decode.tooSmall", "arguments": {…},
+  ///              "text": "`decimal.fractionDigits` must be at least 0; it is -1."}}
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(location, forKey: .location)
+    try container.encode(message, forKey: .message)
+  }
+}
+
 extension TextInputError: LocalizedError {
   /// The message in the app's language, for code that handles any `Error`.
   public var errorDescription: String? { localizedDescription }

@@ -19,18 +19,97 @@ struct JSONSyntax {
   private let maximumDepth: Int
   private var index = 0
 
-  private init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
+  /// Where the document holds policies from an untrusted source, and their limits: each such
+  /// value's own bytes, and every string, array and object in it, are capped while they are
+  /// read, so that reading stops as soon as a limit is passed.
+  struct PolicyLimits {
+    var locations: Set<String>
+    var options: PolicyDecodingOptions
+  }
+
+  private let limits: PolicyLimits?
+  /// The deepest path among the limited locations, in components.
+  private let deepestLimited: Int
+  /// The keys and indexes leading to the value being read, kept only with limits.
+  private var path: [PathComponent] = []
+  /// Where the limited policy being read starts, and how deep its path is.
+  private var policyStart: (offset: Int, depth: Int)?
+
+  private enum PathComponent {
+    case key(String)
+    case index(Int)
+  }
+
+  private init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int, limits: PolicyLimits?) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.limits = limits
+    deepestLimited =
+      limits?.locations.map { location in
+        location.split(separator: ".").reduce(0) { $0 + 1 + $1.filter { $0 == "[" }.count }
+      }.max() ?? 0
   }
 
   /// Checks `bytes`; returns the offset of the value, after a byte order mark.
   @discardableResult
-  static func check(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int = maximumDepth)
-    throws(TextInputError) -> Int
-  {
-    var checker = JSONSyntax(bytes, maximumDepth: maximumDepth)
+  static func check(
+    _ bytes: UnsafeRawBufferPointer, maximumDepth: Int = maximumDepth,
+    limits: PolicyLimits? = nil
+  ) throws(TextInputError) -> Int {
+    var checker = JSONSyntax(bytes, maximumDepth: maximumDepth, limits: limits)
     return try checker.checkDocument()
+  }
+
+  // MARK: Limits
+
+  /// The path being read, as ``TextInputError/location`` writes it.
+  private var location: String {
+    var text = ""
+    for component in path {
+      switch component {
+      case .key(let key):
+        if !text.isEmpty { text += "." }
+        text += key
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  private func limitFailure(_ key: String, maximum: Int) -> TextInputError {
+    let location = location
+    return TextInputError(
+      .untrustedPolicy, key, ["location": location, "maximum": "\(maximum)"], at: location)
+  }
+
+  /// Throws once the policy being read has more bytes than it may.
+  private func checkPolicySize() throws(TextInputError) {
+    guard let policyStart, let limits else { return }
+    let maximum = limits.options.largestDocument
+    if index - policyStart.offset > maximum {
+      var error = limitFailure("untrusted.tooManyBytes", maximum: maximum)
+      let location = path.prefix(policyStart.depth)
+      var policyPath = self
+      policyPath.path = Array(location)
+      error.location = policyPath.location
+      error.message.arguments["location"] = policyPath.location
+      throw error
+    }
+  }
+
+  /// Starts limiting when the value about to be read is at one of the limited locations.
+  private mutating func enterValue() {
+    guard let limits, policyStart == nil, !path.isEmpty, path.count <= deepestLimited,
+      limits.locations.contains(location)
+    else { return }
+    policyStart = (index, path.count)
+  }
+
+  /// Stops limiting after the limited value was read.
+  private mutating func leaveValue() throws(TextInputError) {
+    guard let start = policyStart, start.depth == path.count else { return }
+    try checkPolicySize()
+    policyStart = nil
   }
 
   private mutating func checkDocument() throws(TextInputError) -> Int {
@@ -50,6 +129,7 @@ struct JSONSyntax {
 
   private mutating func value(depth: Int) throws(TextInputError) {
     guard let byte = peek() else { throw failure("json.unexpectedEnd") }
+    if limits != nil { enterValue() }
     switch byte {
     case UInt8(ascii: "{"): try object(depth: depth)
     case UInt8(ascii: "["): try array(depth: depth)
@@ -59,6 +139,10 @@ struct JSONSyntax {
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
     default: throw unexpected()
+    }
+    if policyStart != nil {
+      try checkPolicySize()
+      try leaveValue()
     }
   }
 
@@ -80,11 +164,16 @@ struct JSONSyntax {
       guard keys.insert(key).inserted else {
         throw failure("json.duplicateKey", ["key": key], at: keyStart)
       }
+      if let limits, policyStart != nil, keys.count > limits.options.largestObject {
+        throw limitFailure("untrusted.tooManyMembers", maximum: limits.options.largestObject)
+      }
       skipWhitespace()
       guard peek() == UInt8(ascii: ":") else { throw unexpected() }
       index += 1
       skipWhitespace()
+      if limits != nil { path.append(.key(key)) }
       try value(depth: depth + 1)
+      if limits != nil { path.removeLast() }
       if try endsAfterMember(closing: UInt8(ascii: "}")) { return }
     }
   }
@@ -95,6 +184,7 @@ struct JSONSyntax {
     skipWhitespace()
     switch peek() {
     case UInt8(ascii: ","):
+      try checkPolicySize()
       let comma = index
       index += 1
       skipWhitespace()
@@ -120,8 +210,17 @@ struct JSONSyntax {
       index += 1
       return
     }
+    var count = 0
     while true {
+      if let limits {
+        if policyStart != nil, count >= limits.options.largestArray {
+          throw limitFailure("untrusted.tooManyMembers", maximum: limits.options.largestArray)
+        }
+        path.append(.index(count))
+      }
       try value(depth: depth + 1)
+      if limits != nil { path.removeLast() }
+      count += 1
       if try endsAfterMember(closing: UInt8(ascii: "]")) { return }
     }
   }
@@ -160,6 +259,7 @@ struct JSONSyntax {
       guard let digit = peek(), isDigit(digit) else { throw unexpectedOrEnd() }
       skipDigits()
     }
+    try checkPolicySize()
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       let shown = text.count > 24 ? text.prefix(20) + "…" : text[...]
@@ -170,8 +270,13 @@ struct JSONSyntax {
   /// Reads a string from its opening quote; returns its text when `keeping`.
   private mutating func string(keeping: Bool) throws(TextInputError) -> String {
     index += 1
+    let start = index
+    let largest = policyStart == nil ? Int.max : limits?.options.largestString ?? .max
     var text: [UInt8] = []
     while true {
+      if index - start > largest {
+        throw limitFailure("untrusted.tooManyBytes", maximum: largest)
+      }
       guard let byte = peek() else { throw failure("json.unexpectedEnd") }
       switch byte {
       case UInt8(ascii: "\""):

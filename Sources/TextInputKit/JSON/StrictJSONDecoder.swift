@@ -23,11 +23,33 @@ public struct StrictJSONDecoder: Sendable {
   public var policyOptions: PolicyDecodingOptions
   /// How deep arrays and objects may nest: 64 by default.
   public var maximumDepth: Int
+  /// Where the document holds its policies, as ``TextInputError/location`` writes them
+  /// (`"policy"`, `"fields[0].policy"`); empty by default, for a document that is a policy file.
+  ///
+  /// With locations, ``policyOptions``' ``PolicyDecodingOptions/largestDocument`` measures each
+  /// policy's own bytes rather than the whole document, so that a request can carry a 1 MB text
+  /// beside a policy capped at 16 KB; every string, array and object in a policy is capped too
+  /// (``PolicyDecodingOptions/largestString``, ``PolicyDecodingOptions/largestArray``,
+  /// ``PolicyDecodingOptions/largestObject``), and reading stops at the first limit passed,
+  /// before any value is decoded:
+  ///
+  /// ```swift
+  /// struct Request: Decodable { var policy: InputPolicy; var text: String }
+  /// let decoder = StrictJSONDecoder(policyOptions: .untrusted, policyLocations: ["policy"])
+  /// try decoder.decode(Request.self, from: #"{"policy": "nickname", "text": "…1 MB…"}"#)  // fine
+  /// try decoder.decode(Request.self, from: #"{"policy": {"deny": {"characters": "…1 MB…"}}, "text": ""}"#)
+  /// // throws .untrustedPolicy at "policy.deny.characters", after reading 1,024 of its bytes
+  /// ```
+  public var policyLocations: Set<String>
 
   /// Creates a decoder.
-  public init(policyOptions: PolicyDecodingOptions = .trusted, maximumDepth: Int = 64) {
+  public init(
+    policyOptions: PolicyDecodingOptions = .trusted, maximumDepth: Int = 64,
+    policyLocations: Set<String> = []
+  ) {
     self.policyOptions = policyOptions
     self.maximumDepth = maximumDepth
+    self.policyLocations = policyLocations
   }
 
   /// Decodes a value of `type` from UTF-8 JSON.
@@ -37,13 +59,17 @@ public struct StrictJSONDecoder: Sendable {
   ///   ``PolicyDecodingOptions/largestDocument``, or what decoding the value found, located by
   ///   its coding path.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(TextInputError) -> T {
-    if data.count > policyOptions.largestDocument {
+    if policyLocations.isEmpty, data.count > policyOptions.largestDocument {
       throw TextInputError(
         .untrustedPolicy, "untrusted.documentTooLarge",
         ["maximum": "\(policyOptions.largestDocument)", "size": "\(data.count)"], at: nil)
     }
     let checked = data.withUnsafeBytes { bytes in
-      Result { () throws(TextInputError) in try JSONSyntax.check(bytes, maximumDepth: maximumDepth)
+      Result { () throws(TextInputError) in
+        try JSONSyntax.check(
+          bytes, maximumDepth: maximumDepth,
+          limits: policyLocations.isEmpty
+            ? nil : JSONSyntax.PolicyLimits(locations: policyLocations, options: policyOptions))
       }
     }
     let start = try checked.get()

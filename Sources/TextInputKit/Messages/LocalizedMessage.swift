@@ -37,9 +37,32 @@ public struct LocalizedMessage: Sendable, Hashable, Codable, CustomStringConvert
   public var arguments: [String: String]
 
   /// Creates a message from a key of the message tables and its arguments.
+  ///
+  /// An argument longer than ``largestQuote`` UTF-8 bytes is cut to its start and "…": a message
+  /// quotes what someone typed or sent (a pattern, a list of characters), and a 100 KB pattern
+  /// must not make a 100 KB sentence. The text of ``verbatim(_:)`` is the app's own and is kept.
   public init(_ key: String, _ arguments: [String: String] = [:]) {
     self.key = key
-    self.arguments = arguments
+    self.arguments =
+      key == Self.verbatimKey || !arguments.values.contains(where: { $0.utf8.count > Self.largestQuote })
+      ? arguments : arguments.mapValues(Self.quoted)
+  }
+
+  /// The most UTF-8 bytes of an argument a message of the tables quotes: 512. Longer arguments
+  /// keep their first whole scalars within the limit, then "…".
+  public static let largestQuote = 512
+
+  /// `text` cut to ``largestQuote`` bytes of whole scalars and "…".
+  static func quoted(_ text: String) -> String {
+    guard text.utf8.count > largestQuote else { return text }
+    var kept = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in text.unicodeScalars {
+      bytes += UTF8.width(scalar)
+      if bytes > largestQuote - 3 { break }
+      kept.append(scalar)
+    }
+    return String(kept) + "…"
   }
 
   /// A message of your own, shown as written in every language.
@@ -60,4 +83,33 @@ public struct LocalizedMessage: Sendable, Hashable, Codable, CustomStringConvert
 
   /// The sentence in English, as logs and `print` show it.
   public var description: String { text(in: .english) }
+
+  // MARK: JSON
+
+  private enum CodingKeys: String, CodingKey {
+    case key, arguments, text
+  }
+
+  /// Reads `{"key": …, "arguments": {…}}`; a `text` written beside them is ignored.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    key = try container.decode(String.self, forKey: .key)
+    arguments = try container.decodeIfPresent([String: String].self, forKey: .arguments) ?? [:]
+  }
+
+  /// Writes the key and the arguments and, when the encoder's `userInfo` names a language under
+  /// ``MessageLanguage/userInfoKey``, the sentence in that language as `text`:
+  ///
+  /// ```json
+  /// {"key": "maxLength.atMost", "arguments": {"count": "11", "metric": "characters"},
+  ///  "text": "最多 11 个字符。"}
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    try container.encode(arguments, forKey: .arguments)
+    if let language = encoder.userInfo[MessageLanguage.userInfoKey] as? MessageLanguage {
+      try container.encode(text(in: language), forKey: .text)
+    }
+  }
 }

@@ -84,6 +84,10 @@ extension MessageCatalog {
       "`{location}` may have at most {maximum} items in a policy from an untrusted source; it has {items}.",
     "untrusted.tooManyCharacters":
       "`{location}` may have at most {maximum} characters in a policy from an untrusted source; it has {characters}.",
+    "untrusted.tooManyBytes":
+      "`{location}` may have at most {maximum} bytes in a policy from an untrusted source; it has more.",
+    "untrusted.tooManyMembers":
+      "`{location}` may have at most {maximum} items in a policy from an untrusted source; it has more.",
     "untrusted.documentTooLarge":
       "A policy from an untrusted source may have at most {maximum} bytes; this one has {size}.",
     "encode.customRule":
@@ -140,5 +144,12 @@ extension MessageCatalog {
       "A token file must be a JSON object, such as {\"literals\": [\"sin(\"], \"patterns\": [\"@[A-Za-z0-9_]+\"]}.",
     "event.notAnObject":
       "An event must be a JSON object, such as {\"type\": \"type\", \"text\": \"a\"}.",
+    // A service's answers about the request itself (Server/ in the repository).
+    "request.bodyTooLarge": "A request may have at most {maximum} bytes.",
+    "request.textTooLarge": "`{location}` may have at most {maximum} bytes; it has {size}.",
+    "request.busy": "The server is busy; try again in a moment.",
+    "request.timeout": "The request did not arrive within {seconds} seconds.",
+    "request.notFound": "There is nothing at {path}.",
+    "request.badRange": "`{location}` must be two offsets, start <= end, within the text.",
   ]
 }

@@ -52,6 +52,48 @@ public enum MessageLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     self = identifiers.lazy.compactMap(MessageLanguage.init(identifier:)).first ?? .english
   }
 
+  /// The language an HTTP `Accept-Language` header prefers among the package's: its tags by
+  /// their quality (`q`), the first one the package speaks; English when it names none.
+  ///
+  /// ```swift
+  /// MessageLanguage(acceptLanguage: "fr-CH, fr;q=0.9, zh-TW;q=0.8, en;q=0.5")  // .traditionalChinese
+  /// MessageLanguage(acceptLanguage: "zh-CN;q=0, en")                         // .english
+  /// MessageLanguage(acceptLanguage: "")                                      // .english
+  /// ```
+  ///
+  /// Reads at most the header's first 64 entries, each tag's first 64 bytes.
+  public init(acceptLanguage header: some StringProtocol) {
+    var ranked: [(tag: Substring, quality: Double, order: Int)] = []
+    for (order, entry) in header.split(separator: ",").prefix(64).enumerated() {
+      let parts = entry.split(separator: ";")
+      guard let first = parts.first else { continue }
+      let tag = Substring(first.trimmingCharacters(in: .whitespaces).prefix(64))
+      var quality = 1.0
+      for parameter in parts.dropFirst() {
+        let pair = parameter.trimmingCharacters(in: .whitespaces)
+        if pair.lowercased().hasPrefix("q="), let value = Double(pair.dropFirst(2)) {
+          quality = value
+        }
+      }
+      guard quality > 0, !tag.isEmpty, tag != "*" else { continue }
+      ranked.append((tag, quality, order))
+    }
+    ranked.sort { $0.quality != $1.quality ? $0.quality > $1.quality : $0.order < $1.order }
+    self = MessageLanguage(preferring: ranked.map { String($0.tag) })
+  }
+
+  /// The key of an encoder's `userInfo` under which a ``LocalizedMessage`` finds the language to
+  /// write its sentence in, beside its key and arguments: what a server sets to answer in the
+  /// client's language.
+  ///
+  /// ```swift
+  /// let encoder = JSONEncoder()
+  /// encoder.userInfo[MessageLanguage.userInfoKey] = MessageLanguage.simplifiedChinese
+  /// try encoder.encode(InputPolicy.phoneCN.validate("138"))
+  /// // …"message":{"arguments":{…},"key":"minLength.atLeast","text":"至少 11 个字符。"}…
+  /// ```
+  public static let userInfoKey = CodingUserInfoKey(rawValue: "TextInputKit.MessageLanguage")!
+
   /// The language of the app: the first of the app bundle's localizations the package speaks,
   /// as UIKit picks the app's own strings, then the user's preferred languages; English when
   /// neither names one.

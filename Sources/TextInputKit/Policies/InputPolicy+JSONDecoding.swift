@@ -73,8 +73,9 @@ extension PolicyFields {
 }
 
 extension InputPolicy: Codable {
-  /// Reads a policy file's object, as ``init(json:options:)`` does, from any decoder: a policy
-  /// can be a property of an app's own `Codable` configuration.
+  /// Reads a policy file's object, as ``init(json:options:)`` does, or the name of a preset (a
+  /// JSON string, `"phone-cn"`), from any decoder: a policy can be a property of an app's own
+  /// `Codable` configuration or of a request.
   ///
   /// ```swift
   /// struct Config: Codable { var nickname: InputPolicy }
@@ -91,6 +92,24 @@ extension InputPolicy: Codable {
   /// - Throws: ``TextInputError``, located by the coding path.
   public init(from decoder: any Decoder) throws {
     do {
+      if decoder.holdsString {
+        // A preset by its name: `"policy": "phone-cn"` as well as `"policy": {"preset": …}`.
+        let name = try decoder.string()
+        let options = decoder.policyOptions
+        if name.utf8.count > options.largestString {
+          throw decoder.failure(
+            .untrustedPolicy, "untrusted.tooManyBytes", ["maximum": "\(options.largestString)"])
+        }
+        guard let preset = InputPolicy.presets[name] else {
+          let presets = InputPolicy.presets.keys.sorted().joined(separator: ", ")
+          var error = TextInputError(
+            .unknownValue, "preset.unknown", ["name": name, "presets": presets], at: nil)
+          error.location = decoder.location ?? ""
+          throw error
+        }
+        self = preset
+        return
+      }
       let fields = try PolicyFields(from: decoder)
       self = try fields.policy(at: decoder.codingPath)
     } catch {

@@ -29,8 +29,17 @@ public struct PolicyDecodingOptions: Sendable, Hashable {
   public var largestMask: Int
   /// The most items of an array (`allow`, `validate`) and entries of `mask.slots`.
   public var largestArray: Int
-  /// The most bytes of the whole JSON text.
+  /// The most bytes of the policy's JSON text: the whole text for ``InputPolicy/init(json:options:)``,
+  /// the policy's own value for a policy nested in a larger document read by
+  /// ``StrictJSONDecoder`` with ``StrictJSONDecoder/policyLocations``.
   public var largestDocument: Int
+  /// The most UTF-8 bytes of any string in the policy (a `deny` list, a mask, a key), and of a
+  /// policy given by its preset's name.
+  public var largestString: Int
+  /// The most members of any object in the policy.
+  public var largestObject: Int
+  /// The largest `decimal.fractionDigits` and `decimal.integerDigits`.
+  public var largestDigits: Int
 
   /// Creates options; each limit defaults to what ``trusted`` allows.
   public init(
@@ -40,7 +49,10 @@ public struct PolicyDecodingOptions: Sendable, Hashable {
     largestCombiningMarks: Int = .max,
     largestMask: Int = InputRules.Mask.largestPattern,
     largestArray: Int = .max,
-    largestDocument: Int = .max
+    largestDocument: Int = .max,
+    largestString: Int = .max,
+    largestObject: Int = .max,
+    largestDigits: Int = .max
   ) {
     self.allowsPatterns = allowsPatterns
     self.allowsMasks = allowsMasks
@@ -49,6 +61,9 @@ public struct PolicyDecodingOptions: Sendable, Hashable {
     self.largestMask = largestMask
     self.largestArray = largestArray
     self.largestDocument = largestDocument
+    self.largestString = largestString
+    self.largestObject = largestObject
+    self.largestDigits = largestDigits
   }
 
   /// The app's own policies: everything a policy file can say, limits up to
@@ -57,10 +72,13 @@ public struct PolicyDecodingOptions: Sendable, Hashable {
 
   /// Policies from users or another party: no `pattern`, `maxLength` and `minLength` at most
   /// 10,000, `maxCombiningMarks` at most 8, masks of at most 64 characters, arrays of at most 16
-  /// items, files of at most 16 KB. Masks stay allowed: their work is linear in their length.
+  /// items, objects of at most 32 members, strings of at most 1,024 bytes, at most 64 decimal
+  /// digits on either side of the point, policies of at most 16 KB. Masks stay allowed: their
+  /// work is linear in their length.
   public static let untrusted = PolicyDecodingOptions(
     allowsPatterns: false, allowsMasks: true, largestMaxLength: 10_000, largestCombiningMarks: 8,
-    largestMask: 64, largestArray: 16, largestDocument: 16_384)
+    largestMask: 64, largestArray: 16, largestDocument: 16_384, largestString: 1_024,
+    largestObject: 32, largestDigits: 64)
 
   /// The key of a decoder's `userInfo` under which ``InputPolicy``'s `init(from:)` looks for its
   /// options; without it a policy is read as ``trusted``.

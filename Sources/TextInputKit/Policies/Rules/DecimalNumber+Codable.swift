@@ -12,11 +12,13 @@ extension InputRules.DecimalNumber {
     let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.decimal")
     var fraction = 2
     if object.has("fractionDigits") {
-      fraction = try decoder.decoder(for: "fractionDigits", in: object).wholeNumber(minimum: 0)
+      fraction = try decoder.decoder(for: "fractionDigits", in: object).wholeNumber(
+        minimum: 0, untrustedMaximum: decoder.policyOptions.largestDigits)
     }
     var integer: Int?
     if object.has("integerDigits") {
-      integer = try decoder.decoder(for: "integerDigits", in: object).wholeNumber(minimum: 1)
+      integer = try decoder.decoder(for: "integerDigits", in: object).wholeNumber(
+        minimum: 1, untrustedMaximum: decoder.policyOptions.largestDigits)
     }
     var grouping: Character?
     if object.has("grouping") {

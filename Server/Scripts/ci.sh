@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The service in CI: build the Server package, run its tests, start textinput-server, drive the
+# playground in headless Chromium (installed from Debian's packages when missing), stop the
+# server, then check that SIGTERM ends it within 10 seconds with a stalled upload open.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium > /dev/null; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null
+fi
+python3 -c "import websocket" 2> /dev/null || python3 -m pip install -q websocket-client
+
+swift build --build-tests
+swift test --skip-build
+
+BIN="$(swift build --show-bin-path)/textinput-server"
+PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+"$BIN" --port "$PORT" > .build/textinput-server-ci.log 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2> /dev/null || true' EXIT
+for _ in $(seq 1 100); do
+  curl -sf "http://127.0.0.1:$PORT/health" > /dev/null && break
+  sleep 0.1
+done
+python3 Scripts/browser_test.py --url "http://127.0.0.1:$PORT/"
+kill -TERM "$SERVER"
+wait "$SERVER" || true
+trap - EXIT
+
+python3 Scripts/shutdown_test.py "$BIN"

@@ -1,0 +1,278 @@
+import Foundation
+import Hummingbird
+import Logging
+import TextInputKit
+
+/// The validation service: the package's policies over HTTP, and the playground at `/`.
+///
+/// Every policy in a request is read as ``PolicyDecodingOptions/untrusted``, its limits
+/// measured on the policy's own bytes, whatever the size of the text beside it. Responses carry
+/// messages as keys, arguments and the text in the language the request asks for (a `language`
+/// field, then `?language=`, then `Accept-Language`).
+public struct TextInputService: Sendable {
+  public let settings: ServerSettings
+  let pool: ReviewPool
+  let playground: Playground
+
+  public init(settings: ServerSettings = ServerSettings()) {
+    self.settings = settings
+    pool = ReviewPool(threads: settings.reviewThreads, queueLimit: settings.reviewQueueLimit)
+    playground = Playground()
+  }
+
+  /// The router with every route.
+  public func router() -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self)
+    router.middlewares.add(ErrorMiddleware(service: self))
+    router.post("/v1/validate") { request, context in
+      try await respond(request, context) { (body: TextRequest, language) throws(ServerError) in
+        let (policy, text) = (body.policy, body.text)
+        try checkText(text, at: "text")
+        return try await review(bytes: text.utf8.count) { policy.validate(text) }
+      }
+    }
+    router.post("/v1/sanitize") { request, context in
+      try await respond(request, context) { (body: TextRequest, _) throws(ServerError) in
+        let (policy, text) = (body.policy, body.text)
+        try checkText(text, at: "text")
+        return try await review(bytes: text.utf8.count) {
+          let sanitized = policy.sanitize(text)
+          return SanitizeResponse(text: sanitized, value: policy.value(of: sanitized))
+        }
+      }
+    }
+    router.post("/v1/count") { request, context in
+      try await respond(request, context) { (body: TextRequest, _) throws(ServerError) in
+        let (policy, text) = (body.policy, body.text)
+        try checkText(text, at: "text")
+        return try await review(bytes: text.utf8.count) {
+          var lengths: [String: Int] = [:]
+          for (name, metric) in LengthMetric.named { lengths[name] = metric.length(of: text) }
+          let controller = TextInputController(policy: policy, text: text)
+          return CountResponse(counter: CounterBody(controller.counter), lengths: lengths)
+        }
+      }
+    }
+    router.post("/v1/edit") { request, context in
+      try await respond(request, context) { (body: EditRequest, _) throws(ServerError) in
+        try checkText(body.state.text, at: "state.text")
+        try checkText(body.edit.text, at: "edit.text")
+        let text = body.state.text
+        let selection = try body.state.selection.range(in: text, at: "state.selection")
+        let marked = try body.state.marked?.range(in: text, at: "state.marked")
+        let range = try body.edit.range.range(in: text, at: "edit.range")
+        let (policy, edit) = (body.policy, body.edit)
+        return try await review(bytes: text.utf8.count + edit.text.utf8.count) {
+          Self.edit(
+            policy: policy,
+            state: TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: marked),
+            edit: Edit(replacing: range, with: edit.text, source: edit.source))
+        }
+      }
+    }
+    router.get("/v1/presets") { request, context in
+      let presets = InputPolicy.presets.keys.sorted().map {
+        PresetBody(name: $0, policy: InputPolicy.presets[$0]!)
+      }
+      return try json(["presets": presets], language: language(of: request, body: nil))
+    }
+    router.get("/v1/schema") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/schema+json"],
+        body: .init(byteBuffer: ByteBuffer(bytes: playground.schema)))
+    }
+    router.get("/openapi.yaml") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/yaml"],
+        body: .init(byteBuffer: ByteBuffer(bytes: playground.openAPI)))
+    }
+    router.get("/") { _, _ in playground.response(for: "index.html") }
+    router.get("/playground/{file}") { _, context in
+      playground.response(for: context.parameters.get("file") ?? "")
+    }
+    router.get("/health") { _, _ in "ok" }
+    return router
+  }
+
+  /// The engine as a pure function: the field after `edit`, and what happened.
+  static func edit(policy: InputPolicy, state: TextFieldState, edit: Edit) -> EditResponse {
+    var controller = TextInputController(policy: policy, state: state)
+    let outcome = controller.apply(edit)
+    let after = controller.state
+    return EditResponse(
+      state: FieldStateBody(
+        text: after.text, selection: OffsetRange(after.selectedUTF16Range),
+        marked: after.markedUTF16Range.map(OffsetRange.init)),
+      value: controller.value, disposition: outcome.disposition,
+      replaced: OffsetRange(outcome.replacedUTF16Range), replacement: outcome.replacement,
+      counter: CounterBody(controller.counter), completion: policy.completion(of: controller.value),
+      events: controller.takeEvents().map(EventBody.init))
+  }
+
+  // MARK: Requests
+
+  /// An error the router or Hummingbird threw (no such route, a body too large), as the
+  /// service's other errors are written.
+  func response(for error: HTTPError, request: Request) -> Response {
+    let language = language(of: request, body: nil)
+    let failure: ServerError
+    switch error.status {
+    case .notFound, .methodNotAllowed:
+      failure = ServerError(status: error.status, "request.notFound", ["path": request.uri.path])
+    case .contentTooLarge:
+      failure = ServerError(
+        status: error.status, "request.bodyTooLarge", ["maximum": "\(settings.largestBody)"])
+    default:
+      failure = ServerError(
+        status: error.status,
+        TextInputError(.other, .verbatim(error.body ?? error.status.reasonPhrase), location: ""))
+    }
+    return (try? json(failure.error, status: failure.status, language: language))
+      ?? Response(status: error.status)
+  }
+
+  /// Rejects a text larger than the service reviews.
+  func checkText(_ text: String, at location: String) throws(ServerError) {
+    let size = text.utf8.count
+    guard size <= settings.largestText else {
+      throw ServerError(
+        status: .contentTooLarge, "request.textTooLarge",
+        ["location": location, "maximum": "\(settings.largestText)", "size": "\(size)"],
+        location: location)
+    }
+  }
+
+  /// Runs a review of a text of `bytes` bytes: here when it is small, on the review threads
+  /// otherwise.
+  func review<T: Sendable>(bytes: Int, _ work: @escaping @Sendable () -> T) async throws(ServerError) -> T {
+    guard bytes > settings.inlineReviewLimit else { return work() }
+    do {
+      return try await pool.run(work)
+    } catch {
+      throw ServerError.busy
+    }
+  }
+
+  /// Reads the body, decodes it as `Body`, runs `handle`, and writes its answer or the error, in
+  /// the request's language.
+  func respond<Body: ServiceRequest & Sendable, Answer: Encodable>(
+    _ request: Request, _ context: BasicRequestContext,
+    _ handle: (Body, MessageLanguage) async throws(ServerError) -> Answer
+  ) async throws -> Response {
+    var language = language(of: request, body: nil)
+    let answer: Answer
+    do throws(ServerError) {
+      let data = try await readBody(request)
+      // A large body is read on the review threads too: parsing a megabyte is work.
+      let decoded = try await review(bytes: data.count) {
+        Result { () throws(TextInputError) -> Body in
+          try StrictJSONDecoder(policyOptions: .untrusted, policyLocations: ["policy"])
+            .decode(Body.self, from: data)
+        }
+      }
+      let body: Body
+      switch decoded {
+      case .success(let value): body = value
+      case .failure(let error):
+        language = self.language(of: request, body: data)
+        throw ServerError(decoding: error)
+      }
+      language = body.language?.language ?? language
+      answer = try await handle(body, language)
+    } catch {
+      context.logger.debug(
+        "refused", metadata: ["status": "\(error.status.code)", "key": "\(error.error.message.key)"])
+      return try json(error.error, status: error.status, language: language)
+    }
+    return try json(answer, language: language)
+  }
+
+  /// The body, at most ``ServerSettings/largestBody`` bytes, within
+  /// ``ServerSettings/bodyTimeout``.
+  func readBody(_ request: Request) async throws(ServerError) -> Data {
+    let limit = settings.largestBody
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+      throw ServerError(status: .contentTooLarge, "request.bodyTooLarge", ["maximum": "\(limit)"])
+    }
+    let timeout = settings.bodyTimeout
+    let body = request.body
+    let result: Result<ByteBuffer, ServerError> = await withTaskGroup(of: Result<ByteBuffer, ServerError>?.self) { group in
+      group.addTask {
+        do {
+          return .success(try await body.collect(upTo: limit))
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+          return .failure(ServerError(status: .contentTooLarge, "request.bodyTooLarge", ["maximum": "\(limit)"]))
+        } catch {
+          return .failure(ServerError(status: .badRequest, "request.timeout", ["seconds": "\(Int(timeout))"]))
+        }
+      }
+      group.addTask {
+        try? await Task.sleep(for: .seconds(timeout))
+        return Task.isCancelled ? nil : .failure(ServerError(status: .requestTimeout, "request.timeout", ["seconds": "\(Int(timeout))"]))
+      }
+      while let next = await group.next() {
+        if let next {
+          group.cancelAll()
+          return next
+        }
+      }
+      return .failure(ServerError(status: .requestTimeout, "request.timeout", ["seconds": "\(Int(timeout))"]))
+    }
+    return Data(try result.get().readableBytesView)
+  }
+
+  /// The language of the answer: the body's `language`, then `?language=`, then
+  /// `Accept-Language`. The body is read for its `language` only when it is at most 64 KB: a
+  /// body refused for its size or its policy is not parsed whole to find it.
+  func language(of request: Request, body: Data?) -> MessageLanguage {
+    struct LanguageOnly: Decodable { var language: LanguageField? }
+    if let body, body.count <= 64 << 10,
+      let field = try? JSONDecoder().decode(LanguageOnly.self, from: body).language
+    {
+      return field.language
+    }
+    if let name = request.uri.queryParameters.get("language") {
+      return MessageLanguage(identifier: String(name)) ?? .english
+    }
+    return MessageLanguage(acceptLanguage: request.headers[.acceptLanguage] ?? "")
+  }
+
+  /// `value` as JSON, its messages written in `language` beside their keys.
+  func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, language: MessageLanguage)
+    throws -> Response
+  {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.userInfo[MessageLanguage.userInfoKey] = language
+    let data = try encoder.encode(value)
+    return Response(
+      status: status,
+      headers: [.contentType: "application/json; charset=utf-8", .contentLanguage: language.rawValue],
+      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+}
+
+/// A request body that may name the language of its answer.
+protocol ServiceRequest: Decodable {
+  var language: LanguageField? { get }
+}
+
+extension TextRequest: ServiceRequest {}
+extension EditRequest: ServiceRequest {}
+
+/// Writes the errors of routing as the service's other errors.
+struct ErrorMiddleware: RouterMiddleware {
+  typealias Context = BasicRequestContext
+  let service: TextInputService
+
+  func handle(
+    _ request: Request, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch let error as HTTPError {
+      return service.response(for: error, request: request)
+    }
+  }
+}
