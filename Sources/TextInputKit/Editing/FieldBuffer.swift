@@ -96,14 +96,7 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: As ``apply(_:replacement:source:)``, plus O(*n*) for indices.
   mutating func apply(_ edit: Edit) -> EditOutcome {
-    let range: Range<Int>
-    switch edit.location {
-    case .utf16(let offsets): range = offsets
-    case .indices(let indices):
-      let text = storage.string
-      range = text.utf16Range(text.clusterRange(indices))
-    }
-    return apply(range, replacement: edit.replacement, source: edit.source)
+    apply(edit.utf16Range(in: storage.string), replacement: edit.replacement, source: edit.source)
   }
 
   /// Applies an edit given in UTF-16 offsets: the one path of every edit.
