@@ -124,10 +124,7 @@ struct Replay: ParsableCommand {
       let reviewed = field.inputEvents[seen...].filter { $0.disposition != .accepted }
       var extra: [String: Any] = [:]
       if let rejection = reviewed.first(where: { $0.disposition == .rejected }) {
-        let message = rejection.changes.first?.message(in: language) ?? "rejected"
-        extra["rejected"] = message
-        // The key's name before 1.0, still written for readers of older traces until 2.0.
-        extra["refused"] = message
+        extra["rejected"] = rejection.changes.first?.message(in: language) ?? "rejected"
       }
       let changes = reviewed.filter { $0.disposition == .changed }.flatMap(\.changes)
       if !changes.isEmpty { extra["changed"] = changes.map { $0.description(in: language) } }

@@ -19,8 +19,6 @@ import TextInputKit
 public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   /// The view's delegate protocol, as an existential: `any UITextFieldDelegate`.
   associatedtype AppDelegate
-  /// How the view announces a change.
-  static var changeKind: ChangeAnnouncement.View { get }
   /// The view's text-did-change notification.
   static var textDidChangeNotification: NSNotification.Name { get }
   /// The view's `delegate`, untyped.
@@ -29,9 +27,15 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   func assignText(_ text: String)
 }
 
+extension PolicyTextInputView {
+  /// How the view announces a change: as a text view, or as a text field.
+  package static var changeKind: ChangeAnnouncement.View {
+    Self.self is UITextView.Type ? .textView : .textField
+  }
+}
+
 extension UITextField: PolicyTextInputView {
   public typealias AppDelegate = any UITextFieldDelegate
-  public static var changeKind: ChangeAnnouncement.View { .textField }
   public var untypedDelegate: AnyObject? {
     get { delegate }
     set { delegate = newValue as? UITextFieldDelegate }
@@ -41,7 +45,6 @@ extension UITextField: PolicyTextInputView {
 
 extension UITextView: PolicyTextInputView {
   public typealias AppDelegate = any UITextViewDelegate
-  public static var changeKind: ChangeAnnouncement.View { .textView }
   public var untypedDelegate: AnyObject? {
     get { delegate }
     set { delegate = newValue as? UITextViewDelegate }

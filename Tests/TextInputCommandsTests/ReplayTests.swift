@@ -44,7 +44,7 @@ struct ReplayTests {
     let (output, _) = replay.process(script: #"{"type":"type","text":"1a"}"#)
     #expect(
       output.standardOutput.split(separator: "\n").first
-        == #"{"marked":null,"refused":"Only digits are allowed here.","rejected":"Only digits are allowed here.","selection":[1,1],"text":"1","value":"1"}"#
+        == #"{"marked":null,"rejected":"Only digits are allowed here.","selection":[1,1],"text":"1","value":"1"}"#
     )
   }
 
@@ -135,7 +135,7 @@ struct ReplayTests {
         {"marked":null,"selection":[5,5],"text":"2cos(","value":"2cos("}
         {"marked":null,"selection":[1,1],"text":"2cos(","value":"2cos("}
         {"marked":null,"selection":[5,5],"text":"2cos(","value":"2cos("}
-        {"marked":null,"refused":"At most 8 characters.","rejected":"At most 8 characters.","selection":[5,5],"text":"2cos(","value":"2cos("}
+        {"marked":null,"rejected":"At most 8 characters.","selection":[5,5],"text":"2cos(","value":"2cos("}
         {"marked":null,"selection":[5,5],"text":"2cos(","value":"2cos("}
 
         """)
