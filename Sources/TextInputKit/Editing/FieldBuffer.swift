@@ -64,7 +64,7 @@ struct FieldBuffer: Sendable {
     self.tokenLocality = activeTokens?.locality
     self.needsWholeText =
       reviewsWholeText
-      || policy.rules.contains { $0.inspectsWholeText && !($0 is InputRules.Pattern) }
+      || policy.capabilities.readsWholeText
       || (activeTokens != nil
         && (tokenLocality == nil || policy.rules.contains(where: \.inspectsWholeText)))
     // A formatted field reviews its value as a whole (FieldBuffer+Formatting), without checkpoints.

@@ -333,3 +333,6 @@ extension InputRule where Self == InputRules.DecimalNumber {
       fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: grouping)
   }
 }
+
+/// A decimal number judges the shape of the whole value.
+extension InputRules.DecimalNumber: WholeValueRule {}

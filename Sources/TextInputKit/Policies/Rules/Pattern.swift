@@ -104,3 +104,12 @@ extension InputRules {
     }
   }
 }
+
+extension InputRules.Pattern: WindowedRule {
+  var windowAutomaton: PatternAutomaton { automaton }
+}
+
+extension InputRules.Pattern: PolicyFileRule {
+  static var policyKey: RuleID { .pattern }
+  func write(to file: inout PolicyFileDraft) { file.fields.pattern = self }
+}
