@@ -177,12 +177,12 @@ struct FieldBuffer: Sendable {
       text: text, range: edit.range(in: text), replacement: edit.replacement, source: source,
       knownUnits: units)
     if let activeTokens {
-      proposal.indivisibleUTF8Ranges = activeTokens.utf8Ranges(in: edit.replacement)
+      proposal.working.indivisibleUTF8Ranges = activeTokens.utf8Ranges(in: edit.replacement)
     }
     if var progress = patternProgress {
       patternProgress = nil  // so that reading the storage below does not copy it
       if !replacement.isEmpty && source != .markedText {
-        proposal.patternWindows = progress.windows(
+        proposal.working.patternWindows = progress.windows(
           for: window, in: storage, boundaryBefore: certainBoundary(before:),
           boundaryAfter: certainBoundary(after:))
       }
@@ -190,7 +190,7 @@ struct FieldBuffer: Sendable {
       patternProgress = progress
     }
     policy.review(&proposal)
-    proposal.knownUnits = [:]  // so that the running lengths can change in place
+    proposal.working.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
     var outcome = policy.outcome(of: proposal, from: before)
     if outcome.isRejected, source == .commit, before.hasMarkedText, let composition,
@@ -265,7 +265,7 @@ struct FieldBuffer: Sendable {
       let caret = text.utf16Offset(of: range.lowerBound) + shift
       return result(.rejected, proposal.changes, caret..<caret, "")
     }
-    guard !proposal.widened, proposal.source != .markedText else { return nil }
+    guard !proposal.working.widened, proposal.source != .markedText else { return nil }
     // The caret goes right after the replacement: a cluster boundary when what ends there
     // cannot join what follows.
     let replacement = proposal.replacement

@@ -32,8 +32,8 @@ extension InputPolicy {
   ///   4 KB; at worst O(*m*) in the length of the insertion, plus an eighth of it.
   func reviewInParts(_ proposal: inout ProposedEdit, chunking: PasteChunking) -> Bool {
     let length = proposal.replacement.utf8.count
-    guard length >= chunking.minimumLength, proposal.indivisibleUTF8Ranges.isEmpty,
-      proposal.patternWindows.isEmpty, let limit = capabilities.partLimit
+    guard length >= chunking.minimumLength, proposal.working.indivisibleUTF8Ranges.isEmpty,
+      proposal.working.patternWindows.isEmpty, let limit = capabilities.partLimit
     else { return false }
     let capacity = limit.capacity
     let room = capacity.saturatingSubtract(proposal.unitCount(of: limit.metric))

@@ -96,7 +96,7 @@ public struct InputPolicy: Sendable {
     var cut: PolicyChange?
     for round in 0..<3 {
       let before = proposal.replacement
-      proposal.mayHaveJoined = false
+      proposal.working.mayHaveJoined = false
       var judgedNumber = false
       var index = 0
       while index < rules.count {
@@ -132,7 +132,7 @@ public struct InputPolicy: Sendable {
           }
           return
         }
-        if proposal.replacement.isEmpty && !proposal.widened {
+        if proposal.replacement.isEmpty && !proposal.working.widened {
           proposal.rejection = proposal.changes.last
           return
         }
@@ -140,7 +140,7 @@ public struct InputPolicy: Sendable {
       // The start of a valid number need not be one: a cut can leave "05" of "0.5", or three
       // integer digits of "12.5". The rules judge the cut insertion again.
       if round == 0, cut != nil { continue }
-      if proposal.replacement == before || proposal.widened || !proposal.mayHaveJoined { return }
+      if proposal.replacement == before || proposal.working.widened || !proposal.working.mayHaveJoined { return }
     }
   }
 
@@ -168,7 +168,7 @@ public struct InputPolicy: Sendable {
     let caretFromTextEnd = proposal.caretInReplacement.map {
       replacement.count - $0 + text[range.upperBound...].count
     }
-    if proposal.widened {
+    if proposal.working.widened {
       (range, replacement) = text.minimalReplacement(range, with: replacement)
     }
     let utf16Range = text.utf16Range(range)
