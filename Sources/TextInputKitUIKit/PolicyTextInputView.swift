@@ -155,12 +155,12 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated { textFieldState.text }
   }
 
-  public nonisolated var selectedUTF16Range: Range<Int> {
-    MainActor.assumeIsolated { textFieldState.selectedUTF16Range }
+  public nonisolated var utf16Selection: Range<Int> {
+    MainActor.assumeIsolated { textFieldState.utf16Selection }
   }
 
-  public nonisolated var markedUTF16Range: Range<Int>? {
-    MainActor.assumeIsolated { textFieldState.markedUTF16Range }
+  public nonisolated var utf16MarkedRange: Range<Int>? {
+    MainActor.assumeIsolated { textFieldState.utf16MarkedRange }
   }
 
   public nonisolated var keyboardLanguage: String? {
@@ -175,7 +175,7 @@ extension PolicyTextInputView {
     }
   }
 
-  public nonisolated func setSelectedUTF16Range(_ range: Range<Int>) {
+  public nonisolated func setUTF16Selection(_ range: Range<Int>) {
     MainActor.assumeIsolated { select(utf16: range) }
   }
 

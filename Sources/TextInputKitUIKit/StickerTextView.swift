@@ -107,7 +107,7 @@ open class StickerTextView: UITextView {
     let display = start..<(start + Swift.max(offset(from: range.start, to: range.end), 0))
     let plain = StickerDisplayEdit.plainState(
       showing: attributedText.stickerDisplayRuns(), displaySelection: display
-    ).selectedUTF16Range
+    ).utf16Selection
     ask(plain, text)
   }
 
@@ -123,7 +123,7 @@ open class StickerTextView: UITextView {
 
   open override func copy(_ sender: Any?) {
     let state = plainState
-    UIPasteboard.general.string = state.text.substring(utf16: state.selectedUTF16Range)
+    UIPasteboard.general.string = state.text.substring(utf16: state.utf16Selection)
   }
 
   open override func cut(_ sender: Any?) {
@@ -152,7 +152,7 @@ open class StickerTextView: UITextView {
     case .utf16(let offsets): range = offsets
     case .indices(let indices): range = state.text.utf16Range(indices)
     }
-    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+    if !edit.replacement.isEmpty, range == state.utf16Selection {
       return interceptor.insertKey(edit.replacement)
     }
     ask(range, edit.replacement)
@@ -164,7 +164,7 @@ open class StickerTextView: UITextView {
     guard interceptor.shouldChange(utf16Range: range, replacement: replacement) else { return }
     host.replace(utf16Range: range, withText: replacement)
     let caret = range.lowerBound + replacement.utf16.count
-    host.setSelectedUTF16Range(caret..<caret)
+    host.setUTF16Selection(caret..<caret)
     host.announceTextChange()
   }
 

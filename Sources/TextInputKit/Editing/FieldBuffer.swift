@@ -71,8 +71,8 @@ struct FieldBuffer: Sendable {
     self.patternProgress =
       needsWholeText || format != nil || activeTokens != nil ? nil : PatternProgress(policy)
     self.storage = TextStorage(state.text)
-    self.selection = state.selectedUTF16Range
-    self.markedRange = state.markedUTF16Range
+    self.selection = state.utf16Selection
+    self.markedRange = state.utf16MarkedRange
     var units: [LengthMetric: Int] = [:]
     // Without a limit, characters are counted for the field's counter.
     let metrics = policy.rules.flatMap(\.lengthMetrics)
@@ -224,8 +224,8 @@ struct FieldBuffer: Sendable {
       }
       storage.replace(replaced, with: outcome.replacement)
       let after = outcome.state
-      selection = after.selectedUTF16Range.shifted(by: shift)
-      markedRange = after.markedUTF16Range?.shifted(by: shift)
+      selection = after.utf16Selection.shifted(by: shift)
+      markedRange = after.utf16MarkedRange?.shifted(by: shift)
     }
     if source != .markedText {
       composition = nil
@@ -325,7 +325,7 @@ struct FieldBuffer: Sendable {
     let local = TextFieldState(
       text: text,
       utf16Selection: range.shifted(by: -window.lowerBound).clamped(to: 0..<window.count))
-    selection = local.selectedUTF16Range.shifted(by: window.lowerBound)
+    selection = local.utf16Selection.shifted(by: window.lowerBound)
   }
 
   /// `edit`, whose UTF-16 range may split clusters of `text`, as the same change of whole
@@ -354,8 +354,8 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: O(1); `shown` must hold the buffer's text.
   mutating func show(_ shown: TextFieldState) {
-    selection = shown.selectedUTF16Range
-    markedRange = shown.markedUTF16Range
+    selection = shown.utf16Selection
+    markedRange = shown.utf16MarkedRange
     if markedRange == nil { composition = nil }
   }
 

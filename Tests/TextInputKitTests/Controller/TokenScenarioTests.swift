@@ -20,7 +20,7 @@ struct TokenScenario: Sendable, CustomTestStringConvertible {
   func run(_ mode: InterceptionMode) -> SimulatedTextField {
     let state = start.state
     let simulated = SimulatedTextField(text: state.text)
-    simulated.setSelection(state.selectedUTF16Range)
+    simulated.setSelection(state.utf16Selection)
     simulated.intercept(policy: policy, tokens: tokens, mode: mode)
     steps(simulated)
     return simulated
@@ -280,7 +280,7 @@ struct TokenScenarioTests {
           }
           withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
             #expect(!inside, "\(mode): \(text) at \(offset) moved by \(step)")
-            #expect(state.selectedUTF16Range == field.selection)
+            #expect(state.utf16Selection == field.selection)
           } when: {
             mode == .notification
           }
