@@ -8,7 +8,7 @@ import TextInputKit
 ///
 /// ```swift
 /// phoneField.inputPolicy = .phoneCN
-/// phoneField.inputFeedback = { event in hint.text = event.message }
+/// phoneField.onInputEvent = { event in hint.text = event.message }
 /// // typing "a" → rejected; pasting "138-0013-8000 99" → "13800138000"
 /// bioView.inputPolicy = .bio   // a paste over 100 GB 18030 bytes is truncated, never rejected
 /// ```
@@ -126,9 +126,9 @@ extension PolicyTextInputView {
   }
 
   /// Called with every edit the policy reviewed.
-  public var inputFeedback: ((InputEvent) -> Void)? {
-    get { inputCoordinator?.onEvent }
-    set { inputCoordinator?.onEvent = newValue }
+  public var onInputEvent: ((InputEvent) -> Void)? {
+    get { inputCoordinator?.onInputEvent }
+    set { inputCoordinator?.onInputEvent = newValue }
   }
 
   /// The events of the view's edits, as an async sequence.

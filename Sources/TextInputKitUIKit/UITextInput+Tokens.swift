@@ -22,13 +22,13 @@ extension UITextInput {
   /// `replace(_:withText:)`, so that the undo stack stays valid.
   ///
   /// A field with a policy (`inputPolicy`) judges the key with its own
-  /// ``TextInputInterceptor`` (given `tokens`): the key reaches `inputFeedback`, `inputEvents`
+  /// ``TextInputInterceptor`` (given `tokens`): the key reaches `onInputEvent`, `inputEvents`
   /// and `inputCounter` like typing, and `policy` is not used. Any other field judges it with
   /// `policy`.
   ///
   /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do — and, on a field with
   ///   a policy, for a key that does not insert at the selection (a delete key), whose event
-  ///   arrives through `inputFeedback`.
+  ///   arrives through `onInputEvent`.
   @MainActor @discardableResult
   public func applyKey(
     policy: InputPolicy, tokens: TokenSet, _ makeEdit: (TextFieldState) -> Edit?

@@ -120,7 +120,7 @@ final class UIKitScenarioTests: XCTestCase {
     view.setInputText(scenario.text)
     view.inputPolicy = scenario.policy
     var events: [InputEvent] = []
-    view.inputFeedback = { events.append($0) }
+    view.onInputEvent = { events.append($0) }
     XCTAssertTrue(view.becomeFirstResponder(), scenario.name, file: file, line: line)
     view.setUTF16Selection(scenario.text.utf16.count..<scenario.text.utf16.count)
 

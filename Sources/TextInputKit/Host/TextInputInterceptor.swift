@@ -16,7 +16,7 @@
 /// let field = SimulatedTextField(text: "138")
 /// let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
 /// field.type("0")   // allowed: "1380|"
-/// field.type("a")   // rejected: the field stays "1380|"; onEvent hears "Only digits are allowed here."
+/// field.type("a")   // rejected: the field stays "1380|"; onInputEvent hears "Only digits are allowed here."
 /// interceptor.controller.counter.description  // "4/11"
 /// ```
 ///
@@ -32,7 +32,7 @@
 ///   ``TextInputHost/replace(utf16Range:withText:)``, then the selection, then
 ///   ``TextInputHost/announceTextChange()``. Whatever the host calls back while a correction is
 ///   written is ignored (no re-entrancy).
-/// - **Events arrive at once**, each through ``onEvent``, before the call returns.
+/// - **Events arrive at once**, each through ``onInputEvent``, before the call returns.
 /// - **VoiceOver hears what was lost.** When an edit is rejected, or loses characters to a
 ///   filter or a limit, the host is asked once per call, after the correction is written, to
 ///   speak the event's ``InputEvent/announcement``
@@ -48,7 +48,7 @@ public final class TextInputInterceptor {
   /// The controller: the field's state as judged, and its counter.
   public private(set) var controller: TextInputController
   /// Called with every event (accepted, changed or rejected), in order.
-  public var onEvent: ((InputEvent) -> Void)?
+  public var onInputEvent: ((InputEvent) -> Void)?
   /// Whether a correction is being written (the host's calls back are ignored then).
   public private(set) var isApplyingCorrection = false
   /// Whether the host is asked to speak what an edit lost; `true` unless the app announces
@@ -380,7 +380,7 @@ public final class TextInputInterceptor {
 
   /// Hands `event` to the app and keeps its announcement for the end of the call.
   private func deliver(_ event: InputEvent) {
-    onEvent?(event)
+    onInputEvent?(event)
     // A key held down repeats the same rejected character: say it once.
     guard let announcement = repeats.announcement(for: event) else { return }
     pendingAnnouncement = pendingAnnouncement?.followed(by: announcement) ?? announcement

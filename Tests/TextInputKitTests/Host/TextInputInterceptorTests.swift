@@ -13,7 +13,7 @@ struct TextInputInterceptorTests {
     let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)
     host.interceptor = interceptor
     var events: [InputEvent] = []
-    interceptor.onEvent = { events.append($0) }
+    interceptor.onInputEvent = { events.append($0) }
     host.utf16MarkedRange = nil
 
     // The interceptor writes the keystroke itself, after the correction, so UIKit must not.
