@@ -267,7 +267,7 @@ public struct TextInputController: Sendable {
   /// ```swift
   /// // tokens .calculator: "|sin(" → reported "s|in(" → "sin(|"   (stepping)
   /// //                     "2|+sin(" → tapped "si|n(" → "sin(|"   (the nearer edge)
-  /// //                     "‹2si›n(" → "‹2sin(›"
+  /// //                     "«2si»n(" → "«2sin(»"
   /// //                     "2+|1" → "2|+1"  → nil: nothing to snap
   /// ```
   ///
