@@ -692,10 +692,13 @@ def self_test(root, bin_path):
         after = source_declaration_lines(adapter)
         baseline, current = {"TextInputKitUIKit.txt": before}, {"TextInputKitUIKit.txt": after}
         problems, _ = problems_for(workspace, baseline, current, "")
-        expect(sorted(p[2] for p in problems) == ["PolicyTextInputView.onInputEvent", "StickerTextView.onInputEvent"],
+        expect(sorted(p[2] for p in problems) == [
+                   "PolicyTextInputView.onInputEvent", "StickerTextView.onInputEvent",
+                   "TextInputCoordinator.onInputEvent"],
                "fails without an entry: " + repr(problems))
         problems, _ = problems_for(workspace, baseline, current,
-                                   "- `PolicyTextInputView.onInputEvent` and `StickerTextView.onInputEvent` are `onFeedback`.\n")
+                                   "- `PolicyTextInputView.onInputEvent`, `StickerTextView.onInputEvent` and "
+                                   "`TextInputCoordinator.onInputEvent` are `onFeedback`.\n")
         expect(problems == [], "passes with an entry")
 
         # 5. A third-party fixture without a notice.
