@@ -22,8 +22,13 @@ fi
 rm -rf "$OUT"
 mkdir -p "$OUT/modules"
 
+# The package's name, as SwiftPM gave it to the core, so that the adapters see its `package`
+# declarations (SwiftPM derives it from the checkout's folder name).
+PACKAGE_NAME=$(grep '"-module-name","TextInputKit"' "$BUILD_DIR.yaml" 2>/dev/null \
+  | grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4 || true)
+[ -n "$PACKAGE_NAME" ] || PACKAGE_NAME=$(basename "$PWD" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9_]/_/g')
 SWIFTC=(swiftc -swift-version 6 -parse-as-library -wmo -Onone -I "$OUT/modules" -I "$MODULES"
-  -module-cache-path "$OUT/module-cache")
+  -package-name "$PACKAGE_NAME" -module-cache-path "$OUT/module-cache")
 # The C modules of dependencies (swift-numerics' shims, under swift-algorithms) keep their module
 # maps in their checkouts.
 while IFS= read -r map; do SWIFTC+=(-I "$(dirname "$map")"); done \

@@ -686,15 +686,18 @@ def self_test(root, bin_path):
             with open(file, encoding="utf-8") as handle:
                 text = handle.read()
             write(os.path.join(adapter, os.path.basename(file)),
-                  text.replace("public var inputFeedback:", "public var onFeedback:"))
+                  text.replace("public var onInputEvent:", "public var onFeedback:"))
         before = source_declaration_lines(os.path.join(root, "Sources", "TextInputKitUIKit"))
         after = source_declaration_lines(adapter)
         baseline, current = {"TextInputKitUIKit.txt": before}, {"TextInputKitUIKit.txt": after}
         problems, _ = problems_for(workspace, baseline, current, "")
-        expect(sorted(p[2] for p in problems) == ["PolicyTextInputView.inputFeedback", "StickerTextView.inputFeedback"],
+        expect(sorted(p[2] for p in problems) == [
+                   "PolicyTextInputView.onInputEvent", "StickerTextView.onInputEvent",
+                   "TextInputCoordinator.onInputEvent"],
                "fails without an entry: " + repr(problems))
         problems, _ = problems_for(workspace, baseline, current,
-                                   "- `PolicyTextInputView.inputFeedback` and `StickerTextView.inputFeedback` are `onFeedback`.\n")
+                                   "- `PolicyTextInputView.onInputEvent`, `StickerTextView.onInputEvent` and "
+                                   "`TextInputCoordinator.onInputEvent` are `onFeedback`.\n")
         expect(problems == [], "passes with an entry")
 
         # 5. A third-party fixture without a notice.

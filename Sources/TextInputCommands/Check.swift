@@ -32,31 +32,28 @@ struct Check: ParsableCommand {
   /// Checks each line of `input`; messages are in the language of `--language`, or of
   /// `environment` (English for none).
   func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
-    var output = ToolOutput()
-    let language = language.resolved(environment: environment)
-    guard let resolved = policy.resolved(reporting: &output, in: language) else {
-      return (output, 2)
+    policy.process(language: language, environment: environment) { resolved, language, output in
+      var rejected = false
+      let status = input.forEachValidLine(reporting: &output) { number, line, output in
+        let validation = resolved.validate(line)
+        if !validation.violations.isEmpty {
+          rejected = true
+          output.print(
+            "\(number): "
+              + validation.changes.map { $0.message(in: language) }.joined(separator: " "))
+          return
+        }
+        for change in validation.normalizations {
+          output.print(
+            "\(number): normalized \(change.rule.rawValue): \(change.message(in: language))")
+        }
+        // Text the policy accepts, maybe once normalized, may still be unfinished or fail a check.
+        if !validation.completion.isComplete {
+          rejected = true
+          output.print("\(number): \(validation.completion.description(in: language))")
+        }
+      }
+      return status != 0 ? status : rejected ? 1 : 0
     }
-    var rejected = false
-    let status = input.forEachValidLine(reporting: &output) { number, line, output in
-      let validation = resolved.validate(line)
-      if !validation.violations.isEmpty {
-        rejected = true
-        output.print(
-          "\(number): "
-            + validation.changes.map { $0.message(in: language) }.joined(separator: " "))
-        return
-      }
-      for change in validation.normalizations {
-        output.print(
-          "\(number): normalized \(change.rule.rawValue): \(change.message(in: language))")
-      }
-      // Text the policy accepts, maybe once normalized, may still be unfinished or fail a check.
-      if !validation.completion.isComplete {
-        rejected = true
-        output.print("\(number): \(validation.completion.description(in: language))")
-      }
-    }
-    return (output, status != 0 ? status : rejected ? 1 : 0)
   }
 }

@@ -20,15 +20,9 @@ struct Count: ParsableCommand {
 
   /// Runs the command on `input` (standard input's lines when there is no TEXT).
   func process(input: InputLines?) -> (ToolOutput, Int32) {
-    var output = ToolOutput()
     let metric = metric.metric
-    if let text {
+    return InputLines.process(text: text, orLinesOf: input) { _, text, output in
       output.print(String(metric.length(of: text)))
-      return (output, 0)
     }
-    let status = (input ?? InputLines(data: Data())).forEachValidLine(reporting: &output) {
-      $2.print(String(metric.length(of: $1)))
-    }
-    return (output, status)
   }
 }

@@ -92,3 +92,24 @@ extension InputLines {
     return status
   }
 }
+
+extension InputLines {
+  /// Calls `body` once with `text` and no line number when there is a text, otherwise with each
+  /// valid line of `input` (no lines when it is `nil`) and its number: the commands that take
+  /// TEXT or read standard input, `count` and `urls`.
+  ///
+  /// - Returns: The output, and 2 when a line was skipped, otherwise 0.
+  static func process(
+    text: String?, orLinesOf input: InputLines?, _ body: (Int?, String, inout ToolOutput) -> Void
+  ) -> (ToolOutput, Int32) {
+    var output = ToolOutput()
+    if let text {
+      body(nil, text, &output)
+      return (output, 0)
+    }
+    let status = (input ?? InputLines(data: Data())).forEachValidLine(reporting: &output) {
+      body($0, $1, &$2)
+    }
+    return (output, status)
+  }
+}

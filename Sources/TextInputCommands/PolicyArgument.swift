@@ -114,3 +114,18 @@ struct PolicyOption: ParsableArguments {
     }
   }
 }
+
+extension PolicyOption {
+  /// Runs `body` with the policy and the language of messages (`--language`, or that of
+  /// `environment`) on a new output; when the policy cannot be used, writes why, with status 2.
+  func process(
+    language: LanguageOption, environment: [String: String],
+    _ body: (InputPolicy, MessageLanguage, inout ToolOutput) -> Int32
+  ) -> (ToolOutput, Int32) {
+    var output = ToolOutput()
+    let language = language.resolved(environment: environment)
+    guard let resolved = resolved(reporting: &output, in: language) else { return (output, 2) }
+    let status = body(resolved, language, &output)
+    return (output, status)
+  }
+}

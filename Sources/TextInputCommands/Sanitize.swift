@@ -28,15 +28,11 @@ struct Sanitize: ParsableCommand {
   /// Sanitizes each line of `input`. `environment` names the language of messages when there is
   /// no `--language`; sanitizing prints only the lines, and errors in that language.
   func process(input: InputLines, environment: [String: String] = [:]) -> (ToolOutput, Int32) {
-    var output = ToolOutput()
-    let language = language.resolved(environment: environment)
-    guard let resolved = policy.resolved(reporting: &output, in: language) else {
-      return (output, 2)
+    policy.process(language: language, environment: environment) { resolved, _, output in
+      input.forEachValidLine(reporting: &output) {
+        let shown = resolved.sanitize($1)
+        $2.print(value ? resolved.value(of: shown) : shown)
+      }
     }
-    let status = input.forEachValidLine(reporting: &output) {
-      let shown = resolved.sanitize($1)
-      $2.print(value ? resolved.value(of: shown) : shown)
-    }
-    return (output, status)
   }
 }

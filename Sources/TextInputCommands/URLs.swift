@@ -23,15 +23,9 @@ struct URLs: ParsableCommand {
 
   /// Runs the command on `input` (standard input's lines when there is no TEXT).
   func process(input: InputLines?) -> (ToolOutput, Int32) {
-    var output = ToolOutput()
-    if let text {
-      Self.printURLs(in: text, prefix: "", to: &output)
-      return (output, 0)
+    InputLines.process(text: text, orLinesOf: input) { number, text, output in
+      Self.printURLs(in: text, prefix: number.map { "\($0)\t" } ?? "", to: &output)
     }
-    let status = (input ?? InputLines(data: Data())).forEachValidLine(reporting: &output) {
-      Self.printURLs(in: $1, prefix: "\($0)\t", to: &$2)
-    }
-    return (output, status)
   }
 
   static func printURLs(in text: String, prefix: String, to output: inout ToolOutput) {

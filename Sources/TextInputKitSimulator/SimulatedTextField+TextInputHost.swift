@@ -2,8 +2,8 @@ import TextInputKit
 
 extension SimulatedTextField: TextInputHost {
   public var currentText: String { text }
-  public var selectedUTF16Range: Range<Int> { selection }
-  public var markedUTF16Range: Range<Int>? { markedRange }
+  public var utf16Selection: Range<Int> { selection }
+  public var utf16MarkedRange: Range<Int>? { markedRange }
   public var keyboardLanguage: String? { keyboard.primaryLanguage }
 
   /// As the UIKit adapter writes: it listens to what `replace(_:withText:)` announces (see
@@ -14,7 +14,7 @@ extension SimulatedTextField: TextInputHost {
     replace(utf16Range, withText: text)
   }
 
-  public func setSelectedUTF16Range(_ range: Range<Int>) { setSelection(range) }
+  public func setUTF16Selection(_ range: Range<Int>) { setSelection(range) }
 
   /// Sends what the write did not announce itself, as the UIKit adapter does
   /// (``ChangeAnnouncement/missing(for:heard:)``): the app hears of a correction exactly once.

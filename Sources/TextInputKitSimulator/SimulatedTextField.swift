@@ -193,7 +193,7 @@ public final class SimulatedTextField {
     policy: InputPolicy, tokens: TokenSet? = nil, mode: InterceptionMode
   ) -> TextInputInterceptor {
     let interceptor = TextInputInterceptor(host: self, policy: policy, tokens: tokens, mode: mode)
-    interceptor.onEvent = { [unowned self] event in inputEvents.append(event) }
+    interceptor.onInputEvent = { [unowned self] event in inputEvents.append(event) }
     self.interceptor = interceptor
     hasUnreportedChange = false
     return interceptor

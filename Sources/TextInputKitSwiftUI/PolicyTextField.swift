@@ -19,17 +19,17 @@ public struct PolicyTextField: UIViewRepresentable {
   private let placeholder: String
   @Binding private var text: String
   private let policy: InputPolicy
-  private let onEvent: ((InputEvent) -> Void)?
+  private let onInputEvent: ((InputEvent) -> Void)?
 
   /// Creates a field with a placeholder, a text binding and a policy.
   public init(
     _ placeholder: String, text: Binding<String>, policy: InputPolicy,
-    onEvent: ((InputEvent) -> Void)? = nil
+    onInputEvent: ((InputEvent) -> Void)? = nil
   ) {
     self.placeholder = placeholder
     self._text = text
     self.policy = policy
-    self.onEvent = onEvent
+    self.onInputEvent = onInputEvent
   }
 
   public func makeUIView(context: Context) -> UITextField {
@@ -47,7 +47,7 @@ public struct PolicyTextField: UIViewRepresentable {
   public func updateUIView(_ field: UITextField, context: Context) {
     context.coordinator.text = $text
     field.inputPolicy = policy
-    field.inputFeedback = onEvent
+    field.onInputEvent = onInputEvent
     if field.text != text && field.markedTextRange == nil { field.setInputText(text) }
   }
 

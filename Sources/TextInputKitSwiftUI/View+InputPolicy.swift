@@ -21,17 +21,17 @@ extension View {
   /// is corrected back to "138" and VoiceOver says "Only digits are allowed here." (once for a
   /// key held down).
   public func inputPolicy(
-    _ policy: InputPolicy, text: Binding<String>, onEvent: ((InputEvent) -> Void)? = nil
+    _ policy: InputPolicy, text: Binding<String>, onInputEvent: ((InputEvent) -> Void)? = nil
   ) -> some View {
-    modifier(InputPolicyModifier(policy: policy, text: text, onEvent: onEvent))
+    modifier(InputPolicyModifier(policy: policy, text: text, onInputEvent: onInputEvent))
   }
 }
 
-/// The modifier behind ``SwiftUI/View/inputPolicy(_:text:onEvent:)``.
+/// The modifier behind ``SwiftUI/View/inputPolicy(_:text:onInputEvent:)``.
 struct InputPolicyModifier: ViewModifier {
   let policy: InputPolicy
   @Binding var text: String
-  let onEvent: ((InputEvent) -> Void)?
+  let onInputEvent: ((InputEvent) -> Void)?
   @State private var bound: BoundText?
   @FocusState private var isFocused: Bool
 
@@ -44,7 +44,7 @@ struct InputPolicyModifier: ViewModifier {
         var current = bound ?? BoundText(policy: policy, text: "")
         current.policy = policy
         if let corrected = current.receive(newText, isFocused: isFocused) { text = corrected }
-        for event in current.takeEvents() { onEvent?(event) }
+        for event in current.takeEvents() { onInputEvent?(event) }
         let announcement = current.takeAnnouncement()
         bound = current
         announcement?.post()

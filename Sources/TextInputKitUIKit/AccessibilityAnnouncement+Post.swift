@@ -11,7 +11,7 @@ extension AccessibilityAnnouncement {
   /// call it for a field of your own that reports ``InputEvent``s:
   ///
   /// ```swift
-  /// onEvent = { event in event.announcement?.post() }
+  /// onInputEvent = { event in event.announcement?.post() }
   /// // .phoneCN, "138|" + "a" → VoiceOver says "Only digits are allowed here."
   /// // "138|" + "0" → nil: nothing is said for an accepted keystroke
   /// ```

@@ -8,7 +8,7 @@ import TextInputKit
 ///
 /// ```swift
 /// phoneField.inputPolicy = .phoneCN
-/// phoneField.inputFeedback = { event in hint.text = event.message }
+/// phoneField.onInputEvent = { event in hint.text = event.message }
 /// // typing "a" → rejected; pasting "138-0013-8000 99" → "13800138000"
 /// bioView.inputPolicy = .bio   // a paste over 100 GB 18030 bytes is truncated, never rejected
 /// ```
@@ -19,8 +19,6 @@ import TextInputKit
 public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   /// The view's delegate protocol, as an existential: `any UITextFieldDelegate`.
   associatedtype AppDelegate
-  /// How the view announces a change.
-  static var changeKind: ChangeAnnouncement.View { get }
   /// The view's text-did-change notification.
   static var textDidChangeNotification: NSNotification.Name { get }
   /// The view's `delegate`, untyped.
@@ -29,9 +27,15 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   func assignText(_ text: String)
 }
 
+extension PolicyTextInputView {
+  /// How the view announces a change: as a text view, or as a text field.
+  package static var changeKind: ChangeAnnouncement.View {
+    Self.self is UITextView.Type ? .textView : .textField
+  }
+}
+
 extension UITextField: PolicyTextInputView {
   public typealias AppDelegate = any UITextFieldDelegate
-  public static var changeKind: ChangeAnnouncement.View { .textField }
   public var untypedDelegate: AnyObject? {
     get { delegate }
     set { delegate = newValue as? UITextFieldDelegate }
@@ -41,7 +45,6 @@ extension UITextField: PolicyTextInputView {
 
 extension UITextView: PolicyTextInputView {
   public typealias AppDelegate = any UITextViewDelegate
-  public static var changeKind: ChangeAnnouncement.View { .textView }
   public var untypedDelegate: AnyObject? {
     get { delegate }
     set { delegate = newValue as? UITextViewDelegate }
@@ -123,9 +126,9 @@ extension PolicyTextInputView {
   }
 
   /// Called with every edit the policy reviewed.
-  public var inputFeedback: ((InputEvent) -> Void)? {
-    get { inputCoordinator?.onEvent }
-    set { inputCoordinator?.onEvent = newValue }
+  public var onInputEvent: ((InputEvent) -> Void)? {
+    get { inputCoordinator?.onInputEvent }
+    set { inputCoordinator?.onInputEvent = newValue }
   }
 
   /// The events of the view's edits, as an async sequence.
@@ -152,12 +155,12 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated { textFieldState.text }
   }
 
-  public nonisolated var selectedUTF16Range: Range<Int> {
-    MainActor.assumeIsolated { textFieldState.selectedUTF16Range }
+  public nonisolated var utf16Selection: Range<Int> {
+    MainActor.assumeIsolated { textFieldState.utf16Selection }
   }
 
-  public nonisolated var markedUTF16Range: Range<Int>? {
-    MainActor.assumeIsolated { textFieldState.markedUTF16Range }
+  public nonisolated var utf16MarkedRange: Range<Int>? {
+    MainActor.assumeIsolated { textFieldState.utf16MarkedRange }
   }
 
   public nonisolated var keyboardLanguage: String? {
@@ -172,7 +175,7 @@ extension PolicyTextInputView {
     }
   }
 
-  public nonisolated func setSelectedUTF16Range(_ range: Range<Int>) {
+  public nonisolated func setUTF16Selection(_ range: Range<Int>) {
     MainActor.assumeIsolated { select(utf16: range) }
   }
 

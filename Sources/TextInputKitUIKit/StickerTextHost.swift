@@ -15,17 +15,17 @@ final class StickerTextHost: TextInputHost {
 
   nonisolated var currentText: String { MainActor.assumeIsolated { plainState.text } }
 
-  nonisolated var selectedUTF16Range: Range<Int> {
-    MainActor.assumeIsolated { plainState.selectedUTF16Range }
+  nonisolated var utf16Selection: Range<Int> {
+    MainActor.assumeIsolated { plainState.utf16Selection }
   }
 
-  nonisolated var markedUTF16Range: Range<Int>? {
+  nonisolated var utf16MarkedRange: Range<Int>? {
     MainActor.assumeIsolated {
       guard let view, let marked = view.markedTextRange else { return nil }
       let start = view.offset(from: view.beginningOfDocument, to: marked.start)
       let end = view.offset(from: view.beginningOfDocument, to: marked.end)
       return StickerDisplayEdit.plainState(showing: runs, displaySelection: start..<Swift.max(start, end))
-        .selectedUTF16Range
+        .utf16Selection
     }
   }
 
@@ -48,7 +48,7 @@ final class StickerTextHost: TextInputHost {
     }
   }
 
-  nonisolated func setSelectedUTF16Range(_ range: Range<Int>) {
+  nonisolated func setUTF16Selection(_ range: Range<Int>) {
     MainActor.assumeIsolated {
       guard let view else { return }
       view.selectedRange = NSRange(StickerDisplayEdit.displayRange(showing: runs, forPlainUTF16: range))

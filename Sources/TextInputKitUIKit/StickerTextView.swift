@@ -7,7 +7,7 @@ import UIKit
 /// Its content is the plain text (`笑死了[笑哭]`); the screen shows each sticker as a
 /// ``StickerAttachment``. Every change — a sticker key, the delete key, a paste, the hardware
 /// keyboard, dictation, a committed input-method candidate — goes through the core's
-/// ``TextInputInterceptor`` (the catalog's stickers are tokens), reaches ``inputFeedback`` and
+/// ``TextInputInterceptor`` (the catalog's stickers are tokens), reaches ``onInputEvent`` and
 /// ``inputCounter``, and only the changed range is replaced, with an undo step. Offsets always come from what is shown
 /// (``StickerDisplayEdit``): a typed literal `[笑哭]` stays four characters until an edit turns
 /// it into a sticker. Copy and cut put plain text on the pasteboard.
@@ -30,7 +30,7 @@ open class StickerTextView: UITextView {
   /// What the field's text means: the catalog's stickers are tokens.
   public private(set) var tokens = TokenSet()
   /// Called with every edit the policy reviewed.
-  public var inputFeedback: ((InputEvent) -> Void)?
+  public var onInputEvent: ((InputEvent) -> Void)?
   /// The counter: "12/20".
   public var inputCounter: LengthCounter { interceptor.controller.counter }
   /// The controller, in plain-text offsets.
@@ -41,7 +41,7 @@ open class StickerTextView: UITextView {
   public private(set) lazy var interceptor: TextInputInterceptor = {
     let interceptor = TextInputInterceptor(
       host: host, policy: .unrestricted, tokens: tokens, mode: .delegate)
-    interceptor.onEvent = { [weak self] event in self?.inputFeedback?(event) }
+    interceptor.onInputEvent = { [weak self] event in self?.onInputEvent?(event) }
     return interceptor
   }()
   /// Whether the view is writing an edit itself (UIKit's calls are let through then).
@@ -107,7 +107,7 @@ open class StickerTextView: UITextView {
     let display = start..<(start + Swift.max(offset(from: range.start, to: range.end), 0))
     let plain = StickerDisplayEdit.plainState(
       showing: attributedText.stickerDisplayRuns(), displaySelection: display
-    ).selectedUTF16Range
+    ).utf16Selection
     ask(plain, text)
   }
 
@@ -123,7 +123,7 @@ open class StickerTextView: UITextView {
 
   open override func copy(_ sender: Any?) {
     let state = plainState
-    UIPasteboard.general.string = state.text.substring(utf16: state.selectedUTF16Range)
+    UIPasteboard.general.string = state.text.substring(utf16: state.utf16Selection)
   }
 
   open override func cut(_ sender: Any?) {
@@ -142,7 +142,7 @@ open class StickerTextView: UITextView {
   /// else as UIKit's delegate question, written here when allowed.
   ///
   /// - Returns: The outcome of an insertion; `nil` otherwise (the event arrives through
-  ///   ``inputFeedback``) or when `makeEdit` had nothing to do.
+  ///   ``onInputEvent``) or when `makeEdit` had nothing to do.
   @discardableResult
   public func apply(_ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
     let state = plainState
@@ -152,7 +152,7 @@ open class StickerTextView: UITextView {
     case .utf16(let offsets): range = offsets
     case .indices(let indices): range = state.text.utf16Range(indices)
     }
-    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+    if !edit.replacement.isEmpty, range == state.utf16Selection {
       return interceptor.insertKey(edit.replacement)
     }
     ask(range, edit.replacement)
@@ -164,7 +164,7 @@ open class StickerTextView: UITextView {
     guard interceptor.shouldChange(utf16Range: range, replacement: replacement) else { return }
     host.replace(utf16Range: range, withText: replacement)
     let caret = range.lowerBound + replacement.utf16.count
-    host.setSelectedUTF16Range(caret..<caret)
+    host.setUTF16Selection(caret..<caret)
     host.announceTextChange()
   }
 

@@ -27,7 +27,7 @@ public final class TextInputCoordinator {
   /// The mode of this field.
   public var mode: Mode { interceptor.mode }
   /// Called with every event (accepted, changed or rejected).
-  public var onEvent: ((InputEvent) -> Void)?
+  public var onInputEvent: ((InputEvent) -> Void)?
 
   private var continuations: [UUID: AsyncStream<InputEvent>.Continuation] = [:]
   private weak var view: UIView?
@@ -42,7 +42,7 @@ public final class TextInputCoordinator {
   ) {
     self.interceptor = TextInputInterceptor(host: view, policy: policy, mode: mode)
     self.view = view
-    interceptor.onEvent = { [weak self] event in self?.deliver(event) }
+    interceptor.onInputEvent = { [weak self] event in self?.deliver(event) }
     observation = NotificationObservation(name: notification, object: view) { [weak self] in
       self?.textDidChange()
     }
@@ -88,7 +88,7 @@ public final class TextInputCoordinator {
   }
 
   private func deliver(_ event: InputEvent) {
-    onEvent?(event)
+    onInputEvent?(event)
     for continuation in continuations.values { continuation.yield(event) }
     if event.disposition != .accepted, let view {
       NotificationCenter.default.post(

@@ -7,7 +7,7 @@ extension UILabel {
   /// characters" (``LengthCounter/accessibilityLabel``, in the app's language).
   ///
   /// ```swift
-  /// phoneField.inputFeedback = { [weak self] _ in
+  /// phoneField.onInputEvent = { [weak self] _ in
   ///   self?.counterLabel.showInputCounter(self?.phoneField.inputCounter)
   /// }
   /// ```

@@ -22,13 +22,13 @@ extension UITextInput {
   /// `replace(_:withText:)`, so that the undo stack stays valid.
   ///
   /// A field with a policy (`inputPolicy`) judges the key with its own
-  /// ``TextInputInterceptor`` (given `tokens`): the key reaches `inputFeedback`, `inputEvents`
+  /// ``TextInputInterceptor`` (given `tokens`): the key reaches `onInputEvent`, `inputEvents`
   /// and `inputCounter` like typing, and `policy` is not used. Any other field judges it with
   /// `policy`.
   ///
   /// - Returns: The outcome, or `nil` when `makeEdit` had nothing to do — and, on a field with
   ///   a policy, for a key that does not insert at the selection (a delete key), whose event
-  ///   arrives through `inputFeedback`.
+  ///   arrives through `onInputEvent`.
   @MainActor @discardableResult
   public func applyKey(
     policy: InputPolicy, tokens: TokenSet, _ makeEdit: (TextFieldState) -> Edit?
@@ -45,14 +45,14 @@ extension UITextInput {
     {
       replace(range, withText: write.replacement)
     }
-    select(utf16: outcome.state.selectedUTF16Range)
+    select(utf16: outcome.state.utf16Selection)
     return outcome
   }
 
   /// Moves the caret by `steps` characters or whole tokens, as a calculator's arrow keys do.
   @MainActor
   public func moveCaret(by steps: Int, tokens: TokenSet) {
-    select(utf16: tokens.moveCaret(by: steps, in: textFieldState).selectedUTF16Range)
+    select(utf16: tokens.moveCaret(by: steps, in: textFieldState).utf16Selection)
   }
 
   /// The caret's offset from the start, in characters and whole tokens.
@@ -62,7 +62,7 @@ extension UITextInput {
   /// Puts the caret `offset` characters or tokens from the start, clamped to the text.
   @MainActor
   public func moveCaret(toOffset offset: Int, tokens: TokenSet) {
-    select(utf16: tokens.moveCaret(toOffset: offset, in: textFieldState).selectedUTF16Range)
+    select(utf16: tokens.moveCaret(toOffset: offset, in: textFieldState).utf16Selection)
   }
 
   /// The text range of UTF-16 offsets, or `nil` outside the text.
@@ -96,13 +96,13 @@ extension PolicyTextInputView {
     case .utf16(let offsets): range = offsets
     case .indices(let indices): range = state.text.utf16Range(indices)
     }
-    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+    if !edit.replacement.isEmpty, range == state.utf16Selection {
       return interceptor.insertKey(edit.replacement)
     }
     if interceptor.shouldChange(utf16Range: range, replacement: edit.replacement) {
       replace(utf16Range: range, withText: edit.replacement)
       let caret = range.lowerBound + edit.replacement.utf16.count
-      setSelectedUTF16Range(caret..<caret)
+      setUTF16Selection(caret..<caret)
       announceTextChange()
       // In notification mode the change is judged now, even if UIKit's own notification came
       // during the replacement; in delegate mode the controller already shows it.

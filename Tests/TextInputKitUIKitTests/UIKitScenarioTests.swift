@@ -90,7 +90,7 @@ final class UIKitScenarioTests: XCTestCase {
     field.setInputText("1380013800")
     field.inputPolicy = .phoneCN
     XCTAssertTrue(field.becomeFirstResponder())
-    field.setSelectedUTF16Range(10..<10)
+    field.setUTF16Selection(10..<10)
     let notifications = Counter()
     let editingChanged = Counter()
     let observer = NotificationCenter.default.addObserver(
@@ -120,9 +120,9 @@ final class UIKitScenarioTests: XCTestCase {
     view.setInputText(scenario.text)
     view.inputPolicy = scenario.policy
     var events: [InputEvent] = []
-    view.inputFeedback = { events.append($0) }
+    view.onInputEvent = { events.append($0) }
     XCTAssertTrue(view.becomeFirstResponder(), scenario.name, file: file, line: line)
-    view.setSelectedUTF16Range(scenario.text.utf16.count..<scenario.text.utf16.count)
+    view.setUTF16Selection(scenario.text.utf16.count..<scenario.text.utf16.count)
 
     let simulated = SimulatedTextField(text: scenario.text)
     simulated.intercept(policy: scenario.policy, mode: mode)
@@ -133,7 +133,7 @@ final class UIKitScenarioTests: XCTestCase {
     }
     XCTAssertEqual(view.currentText, simulated.text, scenario.name, file: file, line: line)
     XCTAssertEqual(
-      view.selectedUTF16Range, simulated.selection, scenario.name, file: file, line: line)
+      view.utf16Selection, simulated.selection, scenario.name, file: file, line: line)
     XCTAssertEqual(
       events.map(\.disposition), simulated.inputEvents.map(\.disposition), scenario.name,
       file: file, line: line)

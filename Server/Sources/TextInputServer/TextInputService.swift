@@ -101,8 +101,8 @@ public struct TextInputService: Sendable {
     let after = controller.state
     return EditResponse(
       state: FieldStateBody(
-        text: after.text, selection: OffsetRange(after.selectedUTF16Range),
-        marked: after.markedUTF16Range.map(OffsetRange.init)),
+        text: after.text, selection: OffsetRange(after.utf16Selection),
+        marked: after.utf16MarkedRange.map(OffsetRange.init)),
       value: controller.value, disposition: outcome.disposition,
       replaced: OffsetRange(outcome.replacedUTF16Range), replacement: outcome.replacement,
       counter: CounterBody(controller.counter), completion: policy.completion(of: controller.value),

@@ -22,9 +22,9 @@
 /// phone.receive("1380", isFocused: true)       // nil: accepted
 /// phone.takeAnnouncement()                     // nil: nothing was lost
 /// ```
-public struct BoundText: Sendable {
+package struct BoundText: Sendable {
   /// The controller.
-  public private(set) var controller: TextInputController
+  package private(set) var controller: TextInputController
   /// The events received and not yet taken: ``receive(_:isFocused:)`` moves every event of the
   /// controller here, to decide the announcement.
   private var events: [InputEvent] = []
@@ -34,12 +34,12 @@ public struct BoundText: Sendable {
   private var repeats = AnnouncementRepeats()
 
   /// Starts with `text`, taken as it is.
-  public init(policy: InputPolicy, text: String) {
+  package init(policy: InputPolicy, text: String) {
     controller = TextInputController(policy: policy, text: text)
   }
 
   /// The policy.
-  public var policy: InputPolicy {
+  package var policy: InputPolicy {
     get { controller.policy }
     set { controller.policy = newValue }
   }
@@ -47,7 +47,7 @@ public struct BoundText: Sendable {
   /// A new value of the binding.
   ///
   /// - Returns: The text to put back in the binding, or `nil` to leave it.
-  public mutating func receive(_ text: String, isFocused: Bool) -> String? {
+  package mutating func receive(_ text: String, isFocused: Bool) -> String? {
     let end = text.utf16.count
     guard isFocused else {
       controller.adopt(TextFieldState(text: text, utf16Selection: end..<end))
@@ -66,7 +66,7 @@ public struct BoundText: Sendable {
   }
 
   /// The events not yet taken, oldest first; they are forgotten.
-  public mutating func takeEvents() -> [InputEvent] {
+  package mutating func takeEvents() -> [InputEvent] {
     defer { events = [] }
     return events
   }
@@ -75,7 +75,7 @@ public struct BoundText: Sendable {
   /// the messages of the rules that took something away, once each. A value that repeats the
   /// rejection announced just before (a key held down) adds nothing; see
   /// ``AccessibilityAnnouncement``.
-  public mutating func takeAnnouncement() -> AccessibilityAnnouncement? {
+  package mutating func takeAnnouncement() -> AccessibilityAnnouncement? {
     defer { pendingAnnouncement = nil }
     return pendingAnnouncement
   }

@@ -6,9 +6,9 @@
 /// CalculatorKeys.action(for: "⌫")     // .backspace
 /// CalculatorKeys.action(for: "π")     // .insert("π")
 /// ```
-public enum CalculatorKeys {
+package enum CalculatorKeys {
   /// What a key does.
-  public enum Action: Sendable, Hashable {
+  package enum Action: Sendable, Hashable {
     /// Insert the text (a whole token for `sin(`).
     case insert(String)
     /// Move the caret one character or token left.
@@ -20,7 +20,7 @@ public enum CalculatorKeys {
   }
 
   /// The titles, row by row.
-  public static let rows: [[String]] = [
+  package static let rows: [[String]] = [
     ["sin(", "cos(", "tan(", "ln(", "log("],
     ["7", "8", "9", "√(", "π"],
     ["4", "5", "6", "×", "÷"],
@@ -29,14 +29,14 @@ public enum CalculatorKeys {
   ]
 
   /// The title of the key that moves the caret left.
-  public static let moveLeftTitle = "◀︎"
+  package static let moveLeftTitle = "◀︎"
   /// The title of the key that moves the caret right.
-  public static let moveRightTitle = "▶︎"
+  package static let moveRightTitle = "▶︎"
   /// The title of the delete key.
-  public static let backspaceTitle = "⌫"
+  package static let backspaceTitle = "⌫"
 
   /// What the key titled `title` does.
-  public static func action(for title: String) -> Action {
+  package static func action(for title: String) -> Action {
     switch title {
     case moveLeftTitle: .moveLeft
     case moveRightTitle: .moveRight

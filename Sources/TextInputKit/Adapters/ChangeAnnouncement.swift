@@ -10,19 +10,19 @@
 /// ChangeAnnouncement.missing(for: .textView, heard: [])   // [.notification, .delegateDidChange]
 /// ChangeAnnouncement.missing(for: .textView, heard: [.notification])   // []
 /// ```
-public struct ChangeAnnouncement: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ChangeAnnouncement: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
 
   /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.
-  public static let notification = ChangeAnnouncement(rawValue: 1 << 0)
+  package static let notification = ChangeAnnouncement(rawValue: 1 << 0)
   /// The text field's `editingChanged` control event.
-  public static let editingChanged = ChangeAnnouncement(rawValue: 1 << 1)
+  package static let editingChanged = ChangeAnnouncement(rawValue: 1 << 1)
   /// The text view delegate's `textViewDidChange(_:)`.
-  public static let delegateDidChange = ChangeAnnouncement(rawValue: 1 << 2)
+  package static let delegateDidChange = ChangeAnnouncement(rawValue: 1 << 2)
 
   /// The kind of view.
-  public enum View: Sendable, Hashable {
+  package enum View: Sendable, Hashable {
     /// `UITextField`: the notification and `editingChanged`.
     case textField
     /// `UITextView`: the notification and the delegate's `textViewDidChange(_:)`.
@@ -30,7 +30,7 @@ public struct ChangeAnnouncement: OptionSet, Sendable, Hashable {
   }
 
   /// What the app hears after a change the user makes.
-  public static func all(for view: View) -> ChangeAnnouncement {
+  package static func all(for view: View) -> ChangeAnnouncement {
     switch view {
     case .textField: [.notification, .editingChanged]
     case .textView: [.notification, .delegateDidChange]
@@ -42,7 +42,7 @@ public struct ChangeAnnouncement: OptionSet, Sendable, Hashable {
   ///
   /// A text view posts the notification and calls its delegate together, and the adapter can
   /// observe only the notification: when it arrived, the delegate heard too.
-  public static func missing(for view: View, heard: ChangeAnnouncement) -> ChangeAnnouncement {
+  package static func missing(for view: View, heard: ChangeAnnouncement) -> ChangeAnnouncement {
     switch view {
     case .textField: all(for: .textField).subtracting(heard)
     case .textView: heard.contains(.notification) ? [] : all(for: .textView)

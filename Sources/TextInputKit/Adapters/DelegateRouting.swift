@@ -13,7 +13,7 @@
 /// DelegateRouting.forwardee(afterAssigning: proxy, proxy: proxy, current: app)        // app
 /// DelegateRouting.forwardee(afterAssigning: nil, proxy: proxy, current: app)          // nil
 /// ```
-public enum DelegateRouting {
+package enum DelegateRouting {
   /// The delegate the app reads.
   ///
   /// - Parameters:
@@ -22,7 +22,7 @@ public enum DelegateRouting {
   ///   - app: The delegate the proxy forwards to.
   /// - Returns: `app` while the proxy is installed; the view's own delegate when there is no
   ///   proxy or the app replaced it by assigning `delegate` directly.
-  public static func appDelegate(
+  package static func appDelegate(
     viewDelegate: AnyObject?, proxy: AnyObject?, forwardingTo app: AnyObject?
   ) -> AnyObject? {
     guard let proxy, viewDelegate === proxy else { return viewDelegate }
@@ -30,7 +30,7 @@ public enum DelegateRouting {
   }
 
   /// The delegate the proxy forwards to after the app assigns `newValue`: never the proxy.
-  public static func forwardee(
+  package static func forwardee(
     afterAssigning newValue: AnyObject?, proxy: AnyObject, current: AnyObject?
   ) -> AnyObject? {
     newValue === proxy ? current : newValue

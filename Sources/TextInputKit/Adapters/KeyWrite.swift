@@ -9,15 +9,15 @@
 /// // "12|" + key "sin(" accepted → replace 2..<2 with "sin(", caret 6
 /// // "12|" + key "x" rejected under .digits → nothing written, caret stays 2
 /// ```
-public struct KeyWrite: Sendable, Hashable {
+package struct KeyWrite: Sendable, Hashable {
   /// The UTF-16 range to replace, in the text before the key.
-  public var utf16Range: Range<Int>
+  package var utf16Range: Range<Int>
   /// The text to put there.
-  public var replacement: String
+  package var replacement: String
 
   /// The write for `outcome`, judged on a field that showed `before`; `nil` when the field's
   /// text stays as it is.
-  public init?(outcome: EditOutcome, before: TextFieldState) {
+  package init?(outcome: EditOutcome, before: TextFieldState) {
     guard !outcome.isRejected || outcome.state.text != before.text else { return nil }
     guard outcome.state.text != before.text || !outcome.replacedUTF16Range.isEmpty
       || !outcome.replacement.isEmpty

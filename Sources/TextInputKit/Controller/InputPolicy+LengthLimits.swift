@@ -1,9 +1,4 @@
 extension InputPolicy {
-  /// The first limit among the policy's rules, found without building a list.
-  var firstLengthLimit: InputRules.MaxLength? {
-    for rule in rules {
-      if let limit = rule as? InputRules.MaxLength { return limit }
-    }
-    return nil
-  }
+  /// The first limit among the policy's rules that a counter shows.
+  var firstLengthLimit: (limit: Int, metric: LengthMetric)? { capabilities.counterLimit }
 }

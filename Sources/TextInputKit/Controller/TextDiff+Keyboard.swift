@@ -24,8 +24,8 @@ extension TextDiff {
   /// the same texts otherwise, when the inserted text joins a cluster of the old text.
   ///
   /// ```swift
-  /// // "0‹0a›" → "00|": the selection replaced by "0" (a diff by cluster says "a" deleted)
-  /// // "‹x›\u{301}" → "a\u{301}|": "x" replaced by "a", which joined the mark after it
+  /// // "0«0a»" → "00|": the selection replaced by "0" (a diff by cluster says "a" deleted)
+  /// // "«x»\u{301}" → "a\u{301}|": "x" replaced by "a", which joined the mark after it
   /// // "|\u{301}" → "π\u{301}|": "π" typed at the caret (a diff by cluster says the mark replaced)
   /// ```
   ///

@@ -267,7 +267,7 @@ public struct TextInputController: Sendable {
   /// ```swift
   /// // tokens .calculator: "|sin(" → reported "s|in(" → "sin(|"   (stepping)
   /// //                     "2|+sin(" → tapped "si|n(" → "sin(|"   (the nearer edge)
-  /// //                     "‹2si›n(" → "‹2sin(›"
+  /// //                     "«2si»n(" → "«2sin(»"
   /// //                     "2+|1" → "2|+1"  → nil: nothing to snap
   /// ```
   ///
@@ -386,7 +386,7 @@ public struct TextInputController: Sendable {
       if !keepsOwnSelection || shown.hasMarkedText { buffer.show(shown) }
       let wanted = buffer.selection
       if !shown.hasMarkedText, wanted != hostSelection {
-        let caret = shown.selectedUTF16Range.lowerBound
+        let caret = shown.utf16Selection.lowerBound
         return TextCorrection(utf16Range: caret..<caret, replacement: "", selection: wanted)
       }
       buffer.show(shown)
@@ -396,7 +396,7 @@ public struct TextInputController: Sendable {
     let (range, replacement) = shown.text.minimalReplacement(whole, with: state.text)
     return TextCorrection(
       utf16Range: shown.text.utf16Range(range), replacement: replacement,
-      selection: current.selectedUTF16Range)
+      selection: current.utf16Selection)
   }
 
 }

@@ -36,11 +36,25 @@ public struct Edit: Sendable, Hashable {
     self.source = source
   }
 
-  /// The range in UTF-16 offsets of `text`: as given, or the indices' clusters.
-  func utf16Range(in text: String) -> Range<Int> {
+  /// The range in UTF-16 offsets of `text`: as given, or the indices widened to whole clusters.
+  ///
+  /// The one place an edit's location becomes offsets, for the engine and the adapters alike.
+  ///
+  /// ```swift
+  /// let text = "e\u{301}x"                         // "éx", "é" written as two code points
+  /// let accent = text.unicodeScalars.index(after: text.startIndex)
+  /// Edit(replacing: accent..<text.endIndex, with: "", source: .deletion).utf16Range(in: text)
+  /// // 0..<3: the accent's index is widened to the start of its character
+  /// Edit(replacing: 1..<2, with: "", source: .deletion).utf16Range(in: text)  // 1..<2, as given
+  /// ```
+  ///
+  /// - Complexity: O(1) for UTF-16 offsets, without reading `text`; O(*n*) for indices.
+  package func utf16Range(in text: @autoclosure () -> String) -> Range<Int> {
     switch location {
     case .utf16(let range): return range
-    case .indices(let range): return text.utf16Range(text.clusterRange(range))
+    case .indices(let range):
+      let text = text()
+      return text.utf16Range(text.clusterRange(range))
     }
   }
 

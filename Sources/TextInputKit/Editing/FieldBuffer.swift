@@ -64,15 +64,15 @@ struct FieldBuffer: Sendable {
     self.tokenLocality = activeTokens?.locality
     self.needsWholeText =
       reviewsWholeText
-      || policy.rules.contains { $0.inspectsWholeText && !($0 is InputRules.Pattern) }
+      || policy.capabilities.readsWholeText
       || (activeTokens != nil
         && (tokenLocality == nil || policy.rules.contains(where: \.inspectsWholeText)))
     // A formatted field reviews its value as a whole (FieldBuffer+Formatting), without checkpoints.
     self.patternProgress =
       needsWholeText || format != nil || activeTokens != nil ? nil : PatternProgress(policy)
     self.storage = TextStorage(state.text)
-    self.selection = state.selectedUTF16Range
-    self.markedRange = state.markedUTF16Range
+    self.selection = state.utf16Selection
+    self.markedRange = state.utf16MarkedRange
     var units: [LengthMetric: Int] = [:]
     // Without a limit, characters are counted for the field's counter.
     let metrics = policy.rules.flatMap(\.lengthMetrics)
@@ -96,14 +96,7 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: As ``apply(_:replacement:source:)``, plus O(*n*) for indices.
   mutating func apply(_ edit: Edit) -> EditOutcome {
-    let range: Range<Int>
-    switch edit.location {
-    case .utf16(let offsets): range = offsets
-    case .indices(let indices):
-      let text = storage.string
-      range = text.utf16Range(text.clusterRange(indices))
-    }
-    return apply(range, replacement: edit.replacement, source: edit.source)
+    apply(edit.utf16Range(in: storage.string), replacement: edit.replacement, source: edit.source)
   }
 
   /// Applies an edit given in UTF-16 offsets: the one path of every edit.
@@ -184,12 +177,12 @@ struct FieldBuffer: Sendable {
       text: text, range: edit.range(in: text), replacement: edit.replacement, source: source,
       knownUnits: units)
     if let activeTokens {
-      proposal.indivisibleUTF8Ranges = activeTokens.utf8Ranges(in: edit.replacement)
+      proposal.working.indivisibleUTF8Ranges = activeTokens.utf8Ranges(in: edit.replacement)
     }
     if var progress = patternProgress {
       patternProgress = nil  // so that reading the storage below does not copy it
       if !replacement.isEmpty && source != .markedText {
-        proposal.patternWindows = progress.windows(
+        proposal.working.patternWindows = progress.windows(
           for: window, in: storage, boundaryBefore: certainBoundary(before:),
           boundaryAfter: certainBoundary(after:))
       }
@@ -197,7 +190,7 @@ struct FieldBuffer: Sendable {
       patternProgress = progress
     }
     policy.review(&proposal)
-    proposal.knownUnits = [:]  // so that the running lengths can change in place
+    proposal.working.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
     var outcome = policy.outcome(of: proposal, from: before)
     if outcome.isRejected, source == .commit, before.hasMarkedText, let composition,
@@ -231,8 +224,8 @@ struct FieldBuffer: Sendable {
       }
       storage.replace(replaced, with: outcome.replacement)
       let after = outcome.state
-      selection = after.selectedUTF16Range.shifted(by: shift)
-      markedRange = after.markedUTF16Range?.shifted(by: shift)
+      selection = after.utf16Selection.shifted(by: shift)
+      markedRange = after.utf16MarkedRange?.shifted(by: shift)
     }
     if source != .markedText {
       composition = nil
@@ -272,7 +265,7 @@ struct FieldBuffer: Sendable {
       let caret = text.utf16Offset(of: range.lowerBound) + shift
       return result(.rejected, proposal.changes, caret..<caret, "")
     }
-    guard !proposal.widened, proposal.source != .markedText else { return nil }
+    guard !proposal.working.widened, proposal.source != .markedText else { return nil }
     // The caret goes right after the replacement: a cluster boundary when what ends there
     // cannot join what follows.
     let replacement = proposal.replacement
@@ -332,7 +325,7 @@ struct FieldBuffer: Sendable {
     let local = TextFieldState(
       text: text,
       utf16Selection: range.shifted(by: -window.lowerBound).clamped(to: 0..<window.count))
-    selection = local.selectedUTF16Range.shifted(by: window.lowerBound)
+    selection = local.utf16Selection.shifted(by: window.lowerBound)
   }
 
   /// `edit`, whose UTF-16 range may split clusters of `text`, as the same change of whole
@@ -361,8 +354,8 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: O(1); `shown` must hold the buffer's text.
   mutating func show(_ shown: TextFieldState) {
-    selection = shown.selectedUTF16Range
-    markedRange = shown.markedUTF16Range
+    selection = shown.utf16Selection
+    markedRange = shown.utf16MarkedRange
     if markedRange == nil { composition = nil }
   }
 

@@ -41,13 +41,11 @@ public struct PolicyChange: Sendable, Hashable, Codable, CustomStringConvertible
     /// The whole edit was rejected.
     case rejected
 
-    /// Reads a kind, and also `"refused"`, the spelling before 1.0, as ``rejected``.
+    /// Reads a kind, with a message that names the four kinds when it is none of them.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       let raw = try container.decode(String.self)
-      if raw == "refused" {
-        self = .rejected
-      } else if let kind = Kind(rawValue: raw) {
+      if let kind = Kind(rawValue: raw) {
         self = kind
       } else {
         throw DecodingError.dataCorruptedError(

@@ -34,6 +34,6 @@ extension TextFieldState {
   /// Checks the state's own ranges, as ``invariantViolation(text:selection:markedRange:)``.
   func invariantViolation() -> InvariantViolation? {
     Self.invariantViolation(
-      text: text, selection: selectedUTF16Range, markedRange: markedUTF16Range)
+      text: text, selection: utf16Selection, markedRange: utf16MarkedRange)
   }
 }

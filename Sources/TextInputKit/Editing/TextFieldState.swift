@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let field = TextFieldState(text: "你好😀", utf16Selection: 2..<2)
-/// field.selectedUTF16Range  // 2..<2
+/// field.utf16Selection  // 2..<2
 /// field.caretOffset         // 2 characters from the start
 /// ```
 ///
@@ -61,10 +61,10 @@ public struct TextFieldState: Sendable, Hashable {
   public var caretOffset: Int { text.distance(from: text.startIndex, to: caret) }
 
   /// The selection in UTF-16 offsets.
-  public var selectedUTF16Range: Range<Int> { text.utf16Range(selection) }
+  public var utf16Selection: Range<Int> { text.utf16Range(selection) }
 
   /// The marked range in UTF-16 offsets, or `nil`.
-  public var markedUTF16Range: Range<Int>? { markedRange.map { text.utf16Range($0) } }
+  public var utf16MarkedRange: Range<Int>? { markedRange.map { text.utf16Range($0) } }
 
   /// The text without the marked (still composing) part: what the policy judges.
   public var committedText: String {

@@ -87,21 +87,3 @@ extension TextInputError: LocalizedError {
   /// The message in the app's language, for code that handles any `Error`.
   public var errorDescription: String? { localizedDescription }
 }
-
-extension TextInputError {
-  /// A policy error of an earlier version, a sentence without a kind.
-  @available(
-    *, deprecated, message: "Use TextInputError(_:_:location:) with a kind and a LocalizedMessage."
-  )
-  public init(_ message: String) {
-    self.init(.other, .verbatim(message))
-  }
-
-  /// A token pattern or sticker catalog error of an earlier version, a sentence without a kind.
-  @available(
-    *, deprecated, message: "Use TextInputError(_:_:location:) with a kind and a LocalizedMessage."
-  )
-  public init(message: String) {
-    self.init(.other, .verbatim(message))
-  }
-}

@@ -7,11 +7,11 @@
 /// ```swift
 /// final class NoteField: TextInputHost {
 ///   var currentText = ""
-///   var selectedUTF16Range = 0..<0
-///   var markedUTF16Range: Range<Int>? { nil }
+///   var utf16Selection = 0..<0
+///   var utf16MarkedRange: Range<Int>? { nil }
 ///   var keyboardLanguage: String? { "en-US" }
 ///   func replace(utf16Range: Range<Int>, withText text: String) { /* undoable write */ }
-///   func setSelectedUTF16Range(_ range: Range<Int>) { selectedUTF16Range = range }
+///   func setUTF16Selection(_ range: Range<Int>) { utf16Selection = range }
 ///   func announceTextChange() { /* tell observers */ }
 ///   func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
 ///     /* speak announcement.text() if a screen reader runs */
@@ -25,9 +25,9 @@ public protocol TextInputHost: AnyObject {
   /// The whole text, marked text included (`text(in:)` of the whole document).
   var currentText: String { get }
   /// The selection, in UTF-16 offsets of ``currentText``; empty for a caret.
-  var selectedUTF16Range: Range<Int> { get }
+  var utf16Selection: Range<Int> { get }
   /// The marked (composing) range in UTF-16 offsets, or `nil` when no input method composes.
-  var markedUTF16Range: Range<Int>? { get }
+  var utf16MarkedRange: Range<Int>? { get }
   /// The primary language of the keyboard in use, as `UITextInputMode.primaryLanguage` gives it
   /// ("zh-Hans", "ja-JP", "en-US"); `nil` when unknown. See ``KeyboardLanguage``.
   var keyboardLanguage: String? { get }
@@ -36,7 +36,7 @@ public protocol TextInputHost: AnyObject {
   /// delegate (`UITextInput.replace(_:withText:)`).
   func replace(utf16Range: Range<Int>, withText text: String)
   /// Sets the selection, in UTF-16 offsets (`selectedTextRange = …`).
-  func setSelectedUTF16Range(_ range: Range<Int>)
+  func setUTF16Selection(_ range: Range<Int>)
   /// Tells the app the text changed after a correction: `editingChanged` and the
   /// text-did-change notification for a field; the notification and `textViewDidChange(_:)` for a
   /// text view. The interceptor ignores what this makes the host call back.

@@ -16,7 +16,7 @@
 /// let field = SimulatedTextField(text: "138")
 /// let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
 /// field.type("0")   // allowed: "1380|"
-/// field.type("a")   // rejected: the field stays "1380|"; onEvent hears "Only digits are allowed here."
+/// field.type("a")   // rejected: the field stays "1380|"; onInputEvent hears "Only digits are allowed here."
 /// interceptor.controller.counter.description  // "4/11"
 /// ```
 ///
@@ -32,7 +32,7 @@
 ///   ``TextInputHost/replace(utf16Range:withText:)``, then the selection, then
 ///   ``TextInputHost/announceTextChange()``. Whatever the host calls back while a correction is
 ///   written is ignored (no re-entrancy).
-/// - **Events arrive at once**, each through ``onEvent``, before the call returns.
+/// - **Events arrive at once**, each through ``onInputEvent``, before the call returns.
 /// - **VoiceOver hears what was lost.** When an edit is rejected, or loses characters to a
 ///   filter or a limit, the host is asked once per call, after the correction is written, to
 ///   speak the event's ``InputEvent/announcement``
@@ -48,7 +48,7 @@ public final class TextInputInterceptor {
   /// The controller: the field's state as judged, and its counter.
   public private(set) var controller: TextInputController
   /// Called with every event (accepted, changed or rejected), in order.
-  public var onEvent: ((InputEvent) -> Void)?
+  public var onInputEvent: ((InputEvent) -> Void)?
   /// Whether a correction is being written (the host's calls back are ignored then).
   public private(set) var isApplyingCorrection = false
   /// Whether the host is asked to speak what an edit lost; `true` unless the app announces
@@ -197,8 +197,8 @@ public final class TextInputInterceptor {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
     let correction = controller.didChange(
-      text: host.currentText, utf16Selection: host.selectedUTF16Range,
-      utf16MarkedRange: host.markedUTF16Range)
+      text: host.currentText, utf16Selection: host.utf16Selection,
+      utf16MarkedRange: host.utf16MarkedRange)
     deliverEvents()
     if let correction { write(correction, to: host) }
   }
@@ -211,13 +211,13 @@ public final class TextInputInterceptor {
   public func selectionDidChange() {
     // A caret moved by the person lets the last announcement be said again.
     if !isApplyingCorrection { repeats.forget() }
-    guard !isApplyingCorrection, let host, host.markedUTF16Range == nil,
+    guard !isApplyingCorrection, let host, host.utf16MarkedRange == nil,
       host.currentText == controller.state.text
     else { return }
-    if let snapped = controller.selectionDidChange(utf16Selection: host.selectedUTF16Range) {
+    if let snapped = controller.selectionDidChange(utf16Selection: host.utf16Selection) {
       isApplyingCorrection = true
       defer { isApplyingCorrection = false }
-      host.setSelectedUTF16Range(snapped)
+      host.setUTF16Selection(snapped)
     }
   }
 
@@ -250,7 +250,7 @@ public final class TextInputInterceptor {
       write(
         TextCorrection(
           utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement,
-          selection: outcome.state.selectedUTF16Range), to: host)
+          selection: outcome.state.utf16Selection), to: host)
     }
     return outcome
   }
@@ -314,7 +314,7 @@ public final class TextInputInterceptor {
     write(
       TextCorrection(
         utf16Range: before.utf16Range(range), replacement: inserted,
-        selection: after.selectedUTF16Range), to: host)
+        selection: after.utf16Selection), to: host)
     return false
   }
 
@@ -323,7 +323,7 @@ public final class TextInputInterceptor {
     -> EditSource
   {
     TextInputController.inferredSource(
-      utf16Range: range, replacement: replacement, markedRange: host.markedUTF16Range,
+      utf16Range: range, replacement: replacement, markedRange: host.utf16MarkedRange,
       keyboardComposes: KeyboardLanguage(primaryLanguage: host.keyboardLanguage)
         .startsComposition(with: replacement))
   }
@@ -350,8 +350,8 @@ public final class TextInputInterceptor {
   /// any; returns it.
   private func resync(_ host: any TextInputHost) -> TextCorrection? {
     let correction = controller.sync(
-      text: host.currentText, utf16Selection: host.selectedUTF16Range,
-      utf16MarkedRange: host.markedUTF16Range)
+      text: host.currentText, utf16Selection: host.utf16Selection,
+      utf16MarkedRange: host.utf16MarkedRange)
     deliverEvents()
     if let correction { write(correction, to: host) }
     return correction
@@ -366,11 +366,11 @@ public final class TextInputInterceptor {
     defer { isApplyingCorrection = false }
     guard !correction.utf16Range.isEmpty || !correction.replacement.isEmpty else {
       // Only the selection moves: no text to replace, nothing for undo, no change to announce.
-      host.setSelectedUTF16Range(correction.selection)
+      host.setUTF16Selection(correction.selection)
       return
     }
     host.replace(utf16Range: correction.utf16Range, withText: correction.replacement)
-    host.setSelectedUTF16Range(correction.selection)
+    host.setUTF16Selection(correction.selection)
     host.announceTextChange()
   }
 
@@ -380,7 +380,7 @@ public final class TextInputInterceptor {
 
   /// Hands `event` to the app and keeps its announcement for the end of the call.
   private func deliver(_ event: InputEvent) {
-    onEvent?(event)
+    onInputEvent?(event)
     // A key held down repeats the same rejected character: say it once.
     guard let announcement = repeats.announcement(for: event) else { return }
     pendingAnnouncement = pendingAnnouncement?.followed(by: announcement) ?? announcement
@@ -395,8 +395,8 @@ public final class TextInputInterceptor {
 
   static func state(of host: any TextInputHost) -> TextFieldState {
     TextFieldState(
-      text: host.currentText, utf16Selection: host.selectedUTF16Range,
-      utf16MarkedRange: host.markedUTF16Range)
+      text: host.currentText, utf16Selection: host.utf16Selection,
+      utf16MarkedRange: host.utf16MarkedRange)
   }
 
   /// The ranges of a ranges question, clamped to the text, sorted, merged where they overlap or

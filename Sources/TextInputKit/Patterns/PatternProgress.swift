@@ -27,10 +27,8 @@ struct PatternProgress: Sendable {
 
   /// The progress of `policy`'s patterns, or `nil` when it has none.
   init?(_ policy: InputPolicy) {
-    tracks = policy.rules.compactMap { rule in
-      guard let pattern = rule as? InputRules.Pattern else { return nil }
-      let automaton = pattern.automaton
-      return Track(
+    tracks = policy.capabilities.windowAutomata.map { automaton in
+      Track(
         automaton: automaton, forward: [(0, automaton.initial)],
         backward: [(0, automaton.liveStates)])
     }

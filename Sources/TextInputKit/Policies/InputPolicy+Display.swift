@@ -1,13 +1,7 @@
 extension InputPolicy {
-  /// The rule that lays the value out for display: the first mask, or decimal number with a
-  /// grouping separator; `nil` when the field shows its value as it is.
-  var displayFormat: (any DisplayFormat)? {
-    for rule in rules {
-      if let mask = rule as? InputRules.Mask { return mask }
-      if let decimal = rule as? InputRules.DecimalNumber, decimal.grouping != nil { return decimal }
-    }
-    return nil
-  }
+  /// The layout of the value for display, of the first rule that formats it (a mask, a decimal
+  /// number with a grouping separator); `nil` when the field shows its value as it is.
+  var displayFormat: (any DisplayFormat)? { capabilities.displayFormat }
 
   /// Whether the field shows its value laid out: with a mask's literals or an amount's group
   /// separators.

@@ -1,42 +1,17 @@
 extension PolicyFields {
-  /// The keys that describe `rules`, when a policy file can describe them exactly: built-in
-  /// rules, at most one of each (validators excepted), in ``InputRules/order``, with named
-  /// metrics and values a file can hold.
+  /// The keys that describe `rules`, when a policy file can describe them exactly: rules that
+  /// write themselves (``PolicyFileRule``), at most one of each (validators excepted), in
+  /// ``InputRules/order``, with named metrics and values a file can hold.
   init(rules: [any InputRule]) throws(TextInputError) {
-    self.init()
+    var file = PolicyFileDraft()
     var last: (position: Int, key: String)?
-    var maximum: InputRules.MaxLength?
-    var minimum: InputRules.MinLength?
     for rule in rules {
-      let key: String
-      switch rule {
-      case let rule as InputRules.CaseTransform: (key, transform) = ("transform", rule)
-      case let rule as InputRules.Mask: (key, mask) = ("mask", rule)
-      case let rule as InputRules.DeniedCharacters: (key, deny) = ("deny", rule)
-      case is InputRules.RejectEmoji: (key, emoji) = ("emoji", .reject)
-      case let rule as InputRules.RejectBidiControls:
-        (key, bidi) = ("bidi", rule.allowsMarks ? .rejectOverrides : .reject)
-      case is InputRules.RejectZeroWidth: (key, zeroWidth) = ("zeroWidth", .reject)
-      case is InputRules.RejectInvisibles: (key, invisibles) = ("invisibles", .reject)
-      case let rule as InputRules.MaxCombiningMarks:
-        (key, maxCombiningMarks) = ("maxCombiningMarks", rule)
-      case is InputRules.RejectMixedScripts: (key, mixedScripts) = ("mixedScripts", .reject)
-      case let rule as InputRules.AllowedCharacters: (key, allow) = ("allow", rule)
-      case let rule as InputRules.DecimalNumber: (key, decimal) = ("decimal", rule)
-      case let rule as InputRules.Pattern: (key, pattern) = ("pattern", rule)
-      case let rule as InputRules.MaxLength: (key, maximum) = ("maxLength", rule)
-      case is InputRules.Required: (key, required) = ("required", true)
-      case let rule as InputRules.MinLength: (key, minimum) = ("minLength", rule)
-      case let rule as InputRules.Validate:
-        // A validator listed twice judges once: the file lists it once.
-        key = "validate"
-        if validate?.contains(rule.validator) != true {
-          validate = (validate ?? []) + [rule.validator]
-        }
-      default:
+      guard let rule = rule as? any PolicyFileRule else {
         throw TextInputError(
           .notEncodable, "encode.customRule", ["rule": "\(type(of: rule))"], at: nil)
       }
+      let key = type(of: rule).policyKey.rawValue
+      rule.write(to: &file)
       let position = Self.order.firstIndex(of: key)!
       if let last {
         if last.position == position && key != "validate" {
@@ -49,6 +24,8 @@ extension PolicyFields {
       }
       last = (position, key)
     }
+    self = file.fields
+    let (maximum, minimum) = (file.maximum, file.minimum)
     if let maximum {
       guard (1...InputRules.MaxLength.largestLimitInPolicyFiles).contains(maximum.limit) else {
         throw TextInputError(
@@ -85,10 +62,7 @@ extension PolicyFields {
   }
 
   /// The keys of the rules in ``InputRules/order``.
-  static let order = [
-    "transform", "mask", "deny", "emoji", "bidi", "zeroWidth", "invisibles", "maxCombiningMarks",
-    "mixedScripts", "allow", "decimal", "pattern", "maxLength", "required", "minLength", "validate",
-  ]
+  static let order = InputRules.order.map(\.rawValue)
 
   /// Writes the keys that are given.
   func encode(to encoder: any Encoder) throws {

@@ -23,18 +23,19 @@ extension InputPolicy {
   /// the insertion as it was given, unreviewed. So every inserted byte is listed once, but a
   /// filter whose rejected characters all lie beyond the part reports nothing.
   ///
-  /// Only policies made of the built-in filters, transforms and one truncating
-  /// ``InputRules/MaxLength`` under an additive metric (not ``LengthMetric/weighted(_:)``, where a URL of any length counts
-  /// the same) are reviewed this way.
+  /// Only policies whose rules are all transparent to it but one truncating limit under an
+  /// additive metric (not ``LengthMetric/weighted(_:)``, where a URL of any length counts the
+  /// same) are reviewed this way: each rule says so through ``PartReviewingRule``, and the
+  /// policy finds the limit once (``RuleCapabilities/partLimit``).
   ///
   /// - Complexity: O(*p*) for a part of *p* bytes, about 8 × (the room left + the margin) or
   ///   4 KB; at worst O(*m*) in the length of the insertion, plus an eighth of it.
   func reviewInParts(_ proposal: inout ProposedEdit, chunking: PasteChunking) -> Bool {
     let length = proposal.replacement.utf8.count
-    guard length >= chunking.minimumLength, proposal.indivisibleUTF8Ranges.isEmpty,
-      proposal.patternWindows.isEmpty, let limit = partLimit
+    guard length >= chunking.minimumLength, proposal.working.indivisibleUTF8Ranges.isEmpty,
+      proposal.working.patternWindows.isEmpty, let limit = capabilities.partLimit
     else { return false }
-    let capacity = limit.limit.saturatingMultiply(limit.metric.scale)
+    let capacity = limit.capacity
     let room = capacity.saturatingSubtract(proposal.unitCount(of: limit.metric))
       .saturatingAdd(limit.metric.unitCount(of: proposal.removedText))
     var target = Swift.max(
@@ -48,7 +49,7 @@ extension InputPolicy {
       var part = proposal
       part.replacement = String(replacement[..<end])
       reviewWhole(&part)
-      if let index = part.changes.firstIndex(where: { $0.rule == .maxLength }),
+      if let index = part.changes.firstIndex(where: { $0.rule == limit.rule }),
         part.changes[index].kind != .removed,
         part.changes[index].removed.hasClusters(atLeast: chunking.margin)
       {
@@ -61,31 +62,5 @@ extension InputPolicy {
       target = target.saturatingMultiply(chunking.growth)
     }
     return false
-  }
-
-  /// The policy's one truncating limit when every other rule is one that a review in parts
-  /// allows; `nil` otherwise.
-  private var partLimit: InputRules.MaxLength? {
-    var limit: InputRules.MaxLength?
-    for rule in rules {
-      switch rule {
-      case let rule as InputRules.MaxLength:
-        guard limit == nil, rule.overflow == .truncate else { return nil }
-        switch rule.metric {
-        case .characters, .utf16, .scalars, .utf8, .gb18030: limit = rule
-        case .weighted: return nil
-        }
-      case is InputRules.RejectEmoji, is InputRules.RejectInvisibles,
-        is InputRules.RejectZeroWidth, is InputRules.RejectBidiControls,
-        is InputRules.AllowedCharacters, is InputRules.DeniedCharacters,
-        is InputRules.MaxCombiningMarks, is InputRules.CaseTransform,
-        // Completion checks never change an edit.
-        is InputRules.Required, is InputRules.MinLength, is InputRules.Validate:
-        continue
-      default:
-        return nil
-      }
-    }
-    return limit
   }
 }

@@ -14,10 +14,18 @@
 /// untouched; a committed candidate is judged like typing.
 public struct InputPolicy: Sendable {
   /// The rules, in the order they run.
-  public var rules: [any InputRule]
+  public var rules: [any InputRule] {
+    didSet { capabilities = RuleCapabilities(rules) }
+  }
+
+  /// What the rules declare they do, found once when they are set.
+  private(set) var capabilities: RuleCapabilities
 
   /// Creates a policy from rules, in the order they run.
-  public init(rules: [any InputRule]) { self.rules = rules }
+  public init(rules: [any InputRule]) {
+    self.rules = rules
+    self.capabilities = RuleCapabilities(rules)
+  }
 
   /// Creates a policy from rules, in the order they run, with leading-dot syntax.
   ///
@@ -27,7 +35,7 @@ public struct InputPolicy: Sendable {
   public init<each Rule: InputRule>(_ rules: repeat each Rule) {
     var list: [any InputRule] = []
     for rule in repeat each rules { list.append(rule) }
-    self.rules = list
+    self.init(rules: list)
   }
 
   /// Creates a policy from rules listed in a builder block, one a line, with conditions.
@@ -39,7 +47,7 @@ public struct InputPolicy: Sendable {
   ///   InputRules.MaxLength(20)
   /// }
   /// ```
-  public init(@InputPolicyBuilder _ build: () -> [any InputRule]) { self.rules = build() }
+  public init(@InputPolicyBuilder _ build: () -> [any InputRule]) { self.init(rules: build()) }
 
   /// A policy that accepts everything.
   public static let unrestricted = InputPolicy(rules: [])
@@ -88,7 +96,7 @@ public struct InputPolicy: Sendable {
     var cut: PolicyChange?
     for round in 0..<3 {
       let before = proposal.replacement
-      proposal.mayHaveJoined = false
+      proposal.working.mayHaveJoined = false
       var judgedNumber = false
       var index = 0
       while index < rules.count {
@@ -108,7 +116,7 @@ public struct InputPolicy: Sendable {
         }
         let changeCount = proposal.changes.count
         rules[index].review(&proposal)
-        if rules[index] is InputRules.DecimalNumber {
+        if capabilities.judgesWholeValue[index] {
           judgedNumber = true
         } else if judgedNumber, round == 0, cut == nil {
           cut = proposal.changes[changeCount...].first { $0.kind == .truncated }
@@ -124,7 +132,7 @@ public struct InputPolicy: Sendable {
           }
           return
         }
-        if proposal.replacement.isEmpty && !proposal.widened {
+        if proposal.replacement.isEmpty && !proposal.working.widened {
           proposal.rejection = proposal.changes.last
           return
         }
@@ -132,7 +140,7 @@ public struct InputPolicy: Sendable {
       // The start of a valid number need not be one: a cut can leave "05" of "0.5", or three
       // integer digits of "12.5". The rules judge the cut insertion again.
       if round == 0, cut != nil { continue }
-      if proposal.replacement == before || proposal.widened || !proposal.mayHaveJoined { return }
+      if proposal.replacement == before || proposal.working.widened || !proposal.working.mayHaveJoined { return }
     }
   }
 
@@ -160,7 +168,7 @@ public struct InputPolicy: Sendable {
     let caretFromTextEnd = proposal.caretInReplacement.map {
       replacement.count - $0 + text[range.upperBound...].count
     }
-    if proposal.widened {
+    if proposal.working.widened {
       (range, replacement) = text.minimalReplacement(range, with: replacement)
     }
     let utf16Range = text.utf16Range(range)

@@ -18,6 +18,9 @@
 /// // "12|" + "$" → rejected: "No dollars."
 /// ```
 ///
+/// ``review(_:)`` is the one method a rule must write; ``inspectsWholeText``, ``lengthMetrics``
+/// and ``completion(of:)`` have defaults.
+///
 /// A rule changes the edit only through ``ProposedEdit``'s methods, the same ones the built-in
 /// filters and transforms use; they record every change for the field's feedback and cannot
 /// split a character. See <doc:WritingARule>.
@@ -60,14 +63,6 @@ public protocol InputRule: Sendable {
   /// }
   /// ```
   func completion(of value: String) -> Completion?
-
-  /// The name of ``review(_:)`` before 1.0.
-  ///
-  /// A rule written for an earlier version that implements `apply(to:)` still works: the default
-  /// ``review(_:)`` calls it, and the compiler warns that the rule uses that deprecated default.
-  /// Rename the method to `review(_:)`. A rule must implement one of the two.
-  @available(*, deprecated, renamed: "review(_:)")
-  func apply(to edit: inout ProposedEdit)
 }
 
 extension InputRule {

@@ -54,13 +54,13 @@ extension ProposedEdit {
     rejecting rejects: (Character) -> Bool
   ) {
     var removed = ""
-    if indivisibleUTF8Ranges.isEmpty,
+    if working.indivisibleUTF8Ranges.isEmpty,
       let (kept, cut, mayJoin) = quicklyFiltered(rejectingCodePoints)
     {
       guard !cut.isEmpty else { return }
       removed = cut
       replacement = kept
-      mayHaveJoined = mayHaveJoined || mayJoin
+      working.mayHaveJoined = working.mayHaveJoined || mayJoin
       if !mayJoin {
         changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
         return
@@ -71,8 +71,8 @@ extension ProposedEdit {
       guard let (kept, cut, tokens) = filteredReplacement(rejects), !cut.isEmpty else { break }
       removed += cut
       replacement = kept
-      indivisibleUTF8Ranges = tokens
-      mayHaveJoined = true
+      working.indivisibleUTF8Ranges = tokens
+      working.mayHaveJoined = true
     }
     removed += trimmedEndJoins(rejects)
     if !removed.isEmpty {
@@ -95,7 +95,7 @@ extension ProposedEdit {
     while !replacement.isEmpty {
       var lastStart = replacement.index(before: replacement.endIndex)
       let offset = replacement.utf8.distance(from: replacement.startIndex, to: lastStart)
-      if let token = indivisibleUTF8Ranges.first(where: { $0.contains(offset) }) {
+      if let token = working.indivisibleUTF8Ranges.first(where: { $0.contains(offset) }) {
         lastStart = replacement.utf8.index(replacement.startIndex, offsetBy: token.lowerBound)
       }
       let joined = String(replacement[replacement.index(before: replacement.endIndex)...]) + after
@@ -103,8 +103,8 @@ extension ProposedEdit {
       cut = String(replacement[lastStart...]) + cut
       replacement = String(replacement[..<lastStart])
       let kept = replacement.utf8.count
-      indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
-      mayHaveJoined = true
+      working.indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
+      working.mayHaveJoined = true
     }
     return cut
   }
@@ -225,7 +225,7 @@ extension ProposedEdit {
       position = next
     }
     // A token loses all of itself when it loses any of itself.
-    var tokens = indivisibleUTF8Ranges.map { (range: $0, rejected: false) }
+    var tokens = working.indivisibleUTF8Ranges.map { (range: $0, rejected: false) }
     if !tokens.isEmpty {
       for piece in pieces where piece.rejected {
         let local = (piece.range.lowerBound - insertStart)..<(piece.range.upperBound - insertStart)

@@ -3,7 +3,7 @@ extension ProposedEdit {
   ///
   /// - Complexity: O(1) when the field keeps a running count, otherwise O(*n*).
   func unitCount(of metric: LengthMetric) -> Int {
-    knownUnits[metric] ?? metric.unitCount(of: text)
+    working.knownUnits[metric] ?? metric.unitCount(of: text)
   }
 
   /// How much the edit changes the text's length under `metric` with the whole ``replacement``,
@@ -11,7 +11,7 @@ extension ProposedEdit {
   mutating func replacementUnitChange(under metric: LengthMetric) -> Int {
     if let known = knownReplacementChange(under: metric) { return known }
     let change = unitChange(under: metric, inserting: replacement[...])
-    measuredChange = (metric, change, replacement, range)
+    working.measuredChange = (metric, change, replacement, range)
     return change
   }
 
@@ -23,7 +23,7 @@ extension ProposedEdit {
   }
 
   private func knownReplacementChange(under metric: LengthMetric) -> Int? {
-    guard let measured = measuredChange, measured.metric == metric, measured.range == range,
+    guard let measured = working.measuredChange, measured.metric == metric, measured.range == range,
       measured.replacement == replacement
     else { return nil }
     return measured.change

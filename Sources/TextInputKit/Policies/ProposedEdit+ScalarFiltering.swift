@@ -100,12 +100,12 @@ extension ProposedEdit {
     guard !replacement.isEmpty, replacement.unicodeScalars.contains(where: mayReject) else {
       return
     }
-    if indivisibleUTF8Ranges.isEmpty {
+    if working.indivisibleUTF8Ranges.isEmpty {
       guard let (kept, cut) = scalarsFilteredByCluster(mayReject: mayReject, select: select)
       else { return }
       replacement = kept
       // What stood on either side of a removed code point may now join.
-      mayHaveJoined = true
+      working.mayHaveJoined = true
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: cut, message: message))
       return
     }
@@ -135,7 +135,7 @@ extension ProposedEdit {
     guard anyCut else { return }
     let scalars = Array(replacement.unicodeScalars)
     // A token loses all of itself when it loses any of itself.
-    if !indivisibleUTF8Ranges.isEmpty {
+    if !working.indivisibleUTF8Ranges.isEmpty {
       var start = 0
       var starts: [Int] = []
       starts.reserveCapacity(scalars.count)
@@ -145,7 +145,7 @@ extension ProposedEdit {
       }
       // Tokens are sorted and do not overlap: one walk finds the tokens that lose a code
       // point, a second cuts the rest of them, a third moves the others back.
-      let tokens = indivisibleUTF8Ranges
+      let tokens = working.indivisibleUTF8Ranges
       var tokenIsCut = [Bool](repeating: false, count: tokens.count)
       var t = 0
       for index in scalars.indices {
@@ -177,7 +177,7 @@ extension ProposedEdit {
         if isCut[index] { cutBytes += UTF8.width(scalars[index]) }
       }
       keep(upTo: .max)
-      indivisibleUTF8Ranges = surviving
+      working.indivisibleUTF8Ranges = surviving
     }
     var kept = String.UnicodeScalarView()
     var cut = String.UnicodeScalarView()
@@ -186,7 +186,7 @@ extension ProposedEdit {
     }
     replacement = String(kept)
     // What stood on either side of a removed code point may now join.
-    mayHaveJoined = true
+    working.mayHaveJoined = true
     changes.append(
       PolicyChange(rule: rule, kind: .removed, removed: String(cut), message: message))
   }

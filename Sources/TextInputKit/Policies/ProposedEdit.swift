@@ -32,33 +32,21 @@ public struct ProposedEdit: Sendable {
   /// Where the caret goes, in characters from the start of ``replacement``; `nil` for its end.
   /// Never past the end of the replacement, even after a later rule shortened it.
   var caretInReplacement: Int? {
-    get { placedCaret.map { $0.clamped(to: 0...replacement.count) } }
-    set { placedCaret = newValue }
+    get { working.placedCaret.map { $0.clamped(to: 0...replacement.count) } }
+    set { working.placedCaret = newValue }
   }
-  /// The caret a rule placed, as it placed it.
-  private var placedCaret: Int?
-  /// Whether a rule replaced more than the edit's own range.
-  var widened = false
-  /// Whether a rule removed or rewrote text in a way that may have joined two clusters, so the
-  /// rules must look at the result again.
-  var mayHaveJoined = false
-  /// Lengths of ``text`` that are already known, by metric, in units.
-  var knownUnits: [LengthMetric: Int]
-  /// The change in length that inserting the whole ``replacement`` over ``range`` makes, under
-  /// one metric, once measured: a length limit measures it and the field reuses it to keep its
-  /// running count. It holds for the replacement and range it was measured with, which are kept
-  /// to compare (a string compares with itself at once).
-  var measuredChange:
-    (metric: LengthMetric, change: Int, replacement: String, range: Range<String.Index>)?
+  /// What the engine and the rules note while the edit is reviewed (see ``ReviewState``).
+  var working: ReviewState
   /// Parts of ``replacement`` that rules keep or drop whole, in UTF-8 offsets: tokens such as
   /// `sin(` or a sticker code, which must never be inserted in part.
   ///
   /// Sorted and non-overlapping. `truncateReplacement(to:rule:message:)` never cuts inside one,
   /// and `removeInsertedCharacters(rule:message:where:)` removes all of one when it removes any
   /// of it. A rewrite of the replacement that changes it clears them.
-  public internal(set) var indivisibleUTF8Ranges: [Range<Int>] = []
-  /// For patterns, where ``text`` sits in the field when it is a window of it.
-  var patternWindows: [PatternWindow] = []
+  public internal(set) var indivisibleUTF8Ranges: [Range<Int>] {
+    get { working.indivisibleUTF8Ranges }
+    set { working.indivisibleUTF8Ranges = newValue }
+  }
 
   /// Creates a proposal to replace `range` of `text`.
   public init(
@@ -75,7 +63,7 @@ public struct ProposedEdit: Sendable {
     self.range = text.clusterRange(range)
     self.replacement = replacement
     self.source = source
-    self.knownUnits = knownUnits
+    self.working = ReviewState(knownUnits: knownUnits)
   }
 
   /// The text the edit removes.
@@ -166,11 +154,11 @@ public struct ProposedEdit: Sendable {
   ) {
     let rewritten = transform(replacement)
     guard rewritten != replacement else { return }
-    mayHaveJoined = true
+    working.mayHaveJoined = true
     changes.append(
       PolicyChange(rule: rule, kind: .transformed, removed: replacement, message: message))
     replacement = rewritten
-    indivisibleUTF8Ranges = []
+    working.indivisibleUTF8Ranges = []
   }
 
   /// Keeps the first `kept` characters of what the edit inserts; `message` is shown as written
@@ -248,20 +236,20 @@ public struct ProposedEdit: Sendable {
     guard endOffset < utf8.count else { return }
     var end = replacement.clusterEnd(atOrBeforeUTF8: Swift.max(endOffset, 0))
     let endOffset = utf8.distance(from: replacement.startIndex, to: end)
-    if let token = indivisibleUTF8Ranges.first(where: {
+    if let token = working.indivisibleUTF8Ranges.first(where: {
       $0.lowerBound < endOffset && endOffset < $0.upperBound
     }) {
       end = replacement.utf8.index(replacement.startIndex, offsetBy: token.lowerBound)
     }
     let kept = utf8.distance(from: replacement.startIndex, to: end)
-    indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
+    working.indivisibleUTF8Ranges.removeAll { $0.upperBound > kept }
     let cut = String(replacement[end...])
     replacement = String(replacement[..<end])
     // The new end may join the character after the range.
     if let last = replacement.unicodeScalars.last, range.upperBound < text.endIndex,
       !GraphemeScanner.isCertainBoundary(last.value, text.unicodeScalars[range.upperBound].value)
     {
-      mayHaveJoined = true
+      working.mayHaveJoined = true
     }
     changes.append(PolicyChange(rule: rule, kind: .truncated, removed: cut, message: message))
   }
@@ -288,8 +276,8 @@ public struct ProposedEdit: Sendable {
     range = text.startIndex..<Swift.max(end, range.upperBound)
     replacement = newStart
     caretInReplacement = caret
-    widened = true
-    indivisibleUTF8Ranges = []
+    working.widened = true
+    working.indivisibleUTF8Ranges = []
   }
 }
 

@@ -76,19 +76,6 @@ public struct StickerKeyboard {
       recentLimit: recentLimit)
   }
 
-  /// Creates the keyboard's model on a ``KeyboardClock``.
-  @available(*, deprecated, message: "Pass a standard Clock, such as ContinuousClock.")
-  public init(
-    catalog: StickerCatalog, layout: StickerKeyboardLayout = StickerKeyboardLayout(),
-    clock: any KeyboardClock,
-    storage: (any RecentStickerStorage)? = nil, recentLimit: Int = 20
-  ) {
-    let start = clock.now
-    self.init(
-      catalog: catalog, layout: layout, elapsed: { .seconds(clock.now - start) },
-      storage: storage, recentLimit: recentLimit)
-  }
-
   private init(
     catalog: StickerCatalog, layout: StickerKeyboardLayout, elapsed: @escaping () -> Duration,
     storage: (any RecentStickerStorage)?, recentLimit: Int
@@ -165,8 +152,8 @@ public struct StickerKeyboard {
     guard let start = deleteHeldSince else { return [] }
     let held = elapsed() - start
     guard held >= repeatDelay, repeatInterval > .zero else { return [] }
-    // A hair of tolerance for a clock read in floating-point seconds (the deprecated
-    // `KeyboardClock`): 0.6 - 0.5 is 0.0999… in binary floating point.
+    // A hair of tolerance for a clock read in floating-point seconds: 0.6 - 0.5 is 0.0999… in
+    // binary floating point.
     let due = Int(((held - repeatDelay) / repeatInterval + 1e-9).rounded(.down)) + 1
     let new = due - repeatsSent
     guard new > 0 else { return [] }

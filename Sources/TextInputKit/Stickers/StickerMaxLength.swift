@@ -44,6 +44,10 @@ extension InputRules {
       MaxLength(limit, counting: metric).localizedMessage
     }
 
+    /// The length of `text`, with stickers counted as chosen, in what people read: the unscaled
+    /// count divided by the metric's ``LengthMetric/scale``.
+    public func length(of text: String) -> Int { unitCount(of: text) / metric.scale }
+
     /// The units of `text`, with stickers counted as chosen.
     func unitCount(of text: String) -> Int {
       let split = catalog.segments(of: text)

@@ -15,7 +15,7 @@ extension TokenSet {
         return InvariantViolation(
           invariant: "tokens",
           message:
-            "the selection \(state.selectedUTF16Range) is inside the token \"\(text[token])\"")
+            "the selection \(state.utf16Selection) is inside the token \"\(text[token])\"")
       }
     }
     return nil

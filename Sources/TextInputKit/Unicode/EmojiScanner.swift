@@ -81,18 +81,11 @@ enum EmojiScanner {
   static func forEachCandidate<Text: StringProtocol>(
     in text: Text, _ body: (UTF8Scalars) -> Bool
   ) {
-    let handled: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      scan(bytes, text, body)
-    }
-    if handled == nil {
-      var copy = String(text)
-      copy.makeContiguousUTF8()
-      copy.utf8.withContiguousStorageIfAvailable { bytes in scan(bytes, copy, body) }
-    }
+    text.withContiguousUTF8 { bytes, text in scan(bytes, text, body) }
   }
 
-  private static func scan<Text: StringProtocol>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ text: Text, _ body: (UTF8Scalars) -> Bool
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, _ body: (UTF8Scalars) -> Bool
   ) {
     guard let base = bytes.baseAddress else { return }
     skipWidths.withUnsafeBufferPointer { widths in

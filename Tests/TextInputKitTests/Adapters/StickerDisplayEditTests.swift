@@ -10,7 +10,7 @@ import TextInputKit
     let shown: [StickerDisplayRun] = [.text("ab[笑哭")]
     let state = StickerDisplayEdit.plainState(showing: shown, displaySelection: 5..<5)
     #expect(state.text == "ab[笑哭")
-    #expect(state.selectedUTF16Range == 5..<5)
+    #expect(state.utf16Selection == 5..<5)
     let edit = StickerDisplayEdit(
       showing: shown, newPlainText: "ab[笑哭]", plainSelection: 6..<6, catalog: catalog)
     #expect(edit.displayRange == 2..<5)
@@ -27,7 +27,7 @@ import TextInputKit
       StickerDisplayEdit.plainState(showing: shown, displaySelection: 1..<3)
         == TextFieldState(text: "笑[笑哭]x", utf16Selection: 1..<6))
     #expect(
-      StickerDisplayEdit.plainState(showing: shown, displaySelection: 0..<0).selectedUTF16Range
+      StickerDisplayEdit.plainState(showing: shown, displaySelection: 0..<0).utf16Selection
         == 0..<0)
   }
 
@@ -71,7 +71,7 @@ extension StickerDisplayEditTests {
     for caret in 0...3 {
       let plain = StickerDisplayEdit.plainState(showing: shown, displaySelection: caret..<caret)
       #expect(
-        StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: plain.selectedUTF16Range)
+        StickerDisplayEdit.displayRange(showing: shown, forPlainUTF16: plain.utf16Selection)
           == caret..<caret)
     }
   }

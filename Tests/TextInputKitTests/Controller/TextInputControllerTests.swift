@@ -196,7 +196,7 @@ struct TextInputControllerTests {
       _ = controller.shouldChange(
         utf16Range: a..<b, replacement: piece, source: marked ? .markedText : .typing)
       _ = controller.didChange(
-        text: controller.state.text, utf16Selection: controller.state.selectedUTF16Range,
+        text: controller.state.text, utf16Selection: controller.state.utf16Selection,
         utf16MarkedRange: nil)
       for (metric, units) in controller.buffer.units {
         #expect(

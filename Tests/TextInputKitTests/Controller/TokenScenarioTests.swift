@@ -4,7 +4,7 @@ import TextInputKit
 import TextInputKitSimulator
 import TextInputKitTesting
 
-/// A scenario with tokens: a policy, a token set, a field drawn with `|` for the caret and `‹…›`
+/// A scenario with tokens: a policy, a token set, a field drawn with `|` for the caret and `«…»`
 /// for a selection, what a person does, and the field afterwards — the same in both
 /// interception modes. Brackets stay text, so sticker codes can be drawn as they are.
 struct TokenScenario: Sendable, CustomTestStringConvertible {
@@ -20,7 +20,7 @@ struct TokenScenario: Sendable, CustomTestStringConvertible {
   func run(_ mode: InterceptionMode) -> SimulatedTextField {
     let state = start.state
     let simulated = SimulatedTextField(text: state.text)
-    simulated.setSelection(state.selectedUTF16Range)
+    simulated.setSelection(state.utf16Selection)
     simulated.intercept(policy: policy, tokens: tokens, mode: mode)
     steps(simulated)
     return simulated
@@ -107,13 +107,13 @@ let tokenScenarios: [TokenScenario] = [
     start: "|2+cos(", steps: { f in f.select(5..<5) }, expected: "2+cos(|"),
   TokenScenario(
     name: "a selection that cuts a token widens", tokens: calculator,
-    start: "2sin(|", steps: { f in f.select(0..<3) }, expected: "‹2sin(›"),
+    start: "2sin(|", steps: { f in f.select(0..<3) }, expected: "«2sin(»"),
   TokenScenario(
     name: "a selection that cuts two tokens widens at both ends", tokens: calculator,
-    start: "sin(π)cos(|", steps: { f in f.select(2..<8) }, expected: "‹sin(π)cos(›"),
+    start: "sin(π)cos(|", steps: { f in f.select(2..<8) }, expected: "«sin(π)cos(»"),
   TokenScenario(
     name: "a selection between tokens stands", tokens: calculator,
-    start: "sin(1)cos(|", steps: { f in f.select(4..<6) }, expected: "sin(‹1)›cos("),
+    start: "sin(1)cos(|", steps: { f in f.select(4..<6) }, expected: "sin(«1)»cos("),
 
   // Calculator keys: insertion.
   TokenScenario(
@@ -121,7 +121,7 @@ let tokenScenarios: [TokenScenario] = [
     start: "si|n(", steps: { f in f.type("3") }, expected: "sin(3|"),
   TokenScenario(
     name: "typing over a selection that cuts a token replaces all of it",
-    tokens: calculator, start: "‹2si›n(", steps: { f in f.type("x") }, expected: "x|"),
+    tokens: calculator, start: "«2si»n(", steps: { f in f.type("x") }, expected: "x|"),
   TokenScenario(
     name: "typing the letter that completes a token", tokens: calculator,
     start: "|in(", steps: { f in f.type("s") }, expected: "sin(|"),
@@ -176,7 +176,7 @@ let tokenScenarios: [TokenScenario] = [
   TokenScenario(
     name: "a selection that cuts a mention and a topic widens", tokens: mentions,
     start: "@bob and #swift#|", steps: { f in f.select(2..<11) },
-    expected: "‹@bob and #swift#›"),
+    expected: "«@bob and #swift#»"),
   TokenScenario(
     name: "backspace after a mention after an emoji with a skin tone",
     tokens: mentions, start: "👍🏽@bob|", steps: { f in f.backspace() }, expected: "👍🏽|"),
@@ -280,7 +280,7 @@ struct TokenScenarioTests {
           }
           withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
             #expect(!inside, "\(mode): \(text) at \(offset) moved by \(step)")
-            #expect(state.selectedUTF16Range == field.selection)
+            #expect(state.utf16Selection == field.selection)
           } when: {
             mode == .notification
           }

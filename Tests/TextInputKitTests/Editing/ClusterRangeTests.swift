@@ -65,7 +65,7 @@ struct ClusterRangeTests {
 
   @Test func stateInitializersNeverCrash() {
     let state = TextFieldState(text: "a😀", utf16Selection: 7..<9, utf16MarkedRange: -5..<1)
-    #expect(state.selectedUTF16Range == 3..<3)
-    #expect(state.markedUTF16Range == 0..<1)
+    #expect(state.utf16Selection == 3..<3)
+    #expect(state.utf16MarkedRange == 0..<1)
   }
 }

@@ -22,12 +22,12 @@ struct RandomBufferEdit {
     }.joined()
     source = sources.randomElement(using: &rng)!
     range = a..<b
-    if source == .commit, let marked = state.markedUTF16Range {
+    if source == .commit, let marked = state.utf16MarkedRange {
       range = marked
     } else if source == .commit {
       source = .typing
     }
-    if source == .markedText, let marked = state.markedUTF16Range { range = marked }
+    if source == .markedText, let marked = state.utf16MarkedRange { range = marked }
     if replacement.isEmpty { source = .deletion }
   }
 }

@@ -104,13 +104,4 @@ struct TextInputErrorTests {
     }
     #expect(notUTF8?.description == "Malformed JSON at line 1, column 2: the text is not UTF-8.")
   }
-
-  @Test @available(*, deprecated) func theOldNamesStillCompile() {
-    let policyError: PolicyError = PolicyError("Too long.")
-    let catalogError: StickerCatalogError = TextInputError(message: "No packs.")
-    let tokenError: TokenPatternError = policyError
-    #expect(policyError.description == "Too long.")
-    #expect(catalogError.kind == .other)
-    #expect(tokenError == policyError)
-  }
 }

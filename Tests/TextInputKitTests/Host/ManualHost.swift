@@ -5,8 +5,8 @@ import TextInputKit
 /// the text-did-change notification itself).
 final class ManualHost: TextInputHost {
   var currentText: String
-  var selectedUTF16Range: Range<Int>
-  var markedUTF16Range: Range<Int>?
+  var utf16Selection: Range<Int>
+  var utf16MarkedRange: Range<Int>?
   var keyboardLanguage: String? = "en-US"
   weak var interceptor: TextInputInterceptor?
   /// How many times the host announced a change.
@@ -16,21 +16,21 @@ final class ManualHost: TextInputHost {
 
   init(text: String, markedRange: Range<Int>? = nil) {
     currentText = text
-    selectedUTF16Range = text.utf16.count..<text.utf16.count
-    markedUTF16Range = markedRange
+    utf16Selection = text.utf16.count..<text.utf16.count
+    utf16MarkedRange = markedRange
   }
 
   func replace(utf16Range: Range<Int>, withText text: String) {
     var units = Array(currentText.utf16)
     units.replaceSubrange(utf16Range, with: Array(text.utf16))
     currentText = String(decoding: units, as: UTF16.self)
-    markedUTF16Range = nil
+    utf16MarkedRange = nil
     writes.append("\(utf16Range) → \"\(text)\"")
     interceptor?.textDidChange()
   }
 
-  func setSelectedUTF16Range(_ range: Range<Int>) {
-    selectedUTF16Range = range
+  func setUTF16Selection(_ range: Range<Int>) {
+    utf16Selection = range
     interceptor?.selectionDidChange()
   }
 

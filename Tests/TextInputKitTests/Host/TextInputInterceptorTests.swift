@@ -13,13 +13,13 @@ struct TextInputInterceptorTests {
     let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)
     host.interceptor = interceptor
     var events: [InputEvent] = []
-    interceptor.onEvent = { events.append($0) }
-    host.markedUTF16Range = nil
+    interceptor.onInputEvent = { events.append($0) }
+    host.utf16MarkedRange = nil
 
     // The interceptor writes the keystroke itself, after the correction, so UIKit must not.
     #expect(!interceptor.shouldChange(utf16Range: 5..<5, replacement: "0"))
     #expect(host.currentText == "1380")
-    #expect(host.selectedUTF16Range == 4..<4)
+    #expect(host.utf16Selection == 4..<4)
     #expect(host.writes == ["3..<5 → \"\"", "3..<3 → \"0\""])
     // Both events arrive before the delegate method returns, in order.
     #expect(events.map(\.source) == [.commit, .typing])
@@ -33,7 +33,7 @@ struct TextInputInterceptorTests {
     let host = ManualHost(text: "138ab", markedRange: 3..<5)
     let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)
     host.interceptor = interceptor
-    host.markedUTF16Range = nil
+    host.utf16MarkedRange = nil
     #expect(!interceptor.shouldChange(utf16Range: 5..<5, replacement: "x"))
     #expect(host.currentText == "138")
     #expect(interceptor.controller.state.text == "138")
@@ -62,7 +62,7 @@ struct TextInputInterceptorTests {
     let host = ManualHost(text: "138")
     let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)
     host.currentText = "abc"  // `text = …`, without adoptHostText()
-    host.selectedUTF16Range = 3..<3
+    host.utf16Selection = 3..<3
     #expect(interceptor.shouldChange(utf16Range: 3..<3, replacement: "1"))
     #expect(interceptor.controller.state.text == "abc1")
   }

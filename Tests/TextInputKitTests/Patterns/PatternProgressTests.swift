@@ -31,7 +31,7 @@ struct PatternProgressTests {
       let a =
         step % 10 == 0
         ? Int.random(in: 0...count, using: &random)
-        : Swift.min(count, Swift.max(0, before.selectedUTF16Range.lowerBound + Int.random(in: -3...3, using: &random)))
+        : Swift.min(count, Swift.max(0, before.utf16Selection.lowerBound + Int.random(in: -3...3, using: &random)))
       let b =
         Int.random(in: 0..<3, using: &random) == 0
         ? Int.random(in: a...Swift.min(count, a + 4), using: &random) : a

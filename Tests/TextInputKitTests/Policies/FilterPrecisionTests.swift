@@ -55,7 +55,7 @@ struct FilterPrecisionTests {
       let outcome = c.policy.apply(.paste(pasted, in: field), to: field)
       #expect(outcome.state.text == "x" + expected, "\(SessionEvent.literal(pasted))")
       #expect(outcome.disposition == .changed)
-      #expect(outcome.state.text.utf16.count == outcome.state.selectedUTF16Range.lowerBound)
+      #expect(outcome.state.text.utf16.count == outcome.state.utf16Selection.lowerBound)
     }
   }
 

@@ -20,7 +20,7 @@ struct JunctionTests {
     let state = TextFieldState(text: text, utf16Selection: 0..<0)
     let outcome = policy.apply(Edit(replacing: 0..<0, with: paste, source: .paste), to: state)
     #expect(outcome.state.text == expected)
-    #expect(outcome.state.selectedUTF16Range == caret..<caret)
+    #expect(outcome.state.utf16Selection == caret..<caret)
     #expect(outcome.isRejected == rejected)
     #expect(policy.violations(in: outcome.state.text).isEmpty)
   }

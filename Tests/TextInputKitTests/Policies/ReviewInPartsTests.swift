@@ -52,7 +52,7 @@ struct ReviewInPartsTests {
     (proposal.isRejected ? "rejected" : "kept \(proposal.replacement.debugDescription)")
       + " at \(proposal.text.utf8.distance(from: proposal.text.startIndex, to: proposal.range.lowerBound))"
       + "..<\(proposal.text.utf8.distance(from: proposal.text.startIndex, to: proposal.range.upperBound))"
-      + " caret \(String(describing: proposal.caretInReplacement)) widened \(proposal.widened)"
+      + " caret \(String(describing: proposal.caretInReplacement)) widened \(proposal.working.widened)"
   }
 
   /// Differential: on random pastes of hostile pieces into random fields, with tiny parts and a

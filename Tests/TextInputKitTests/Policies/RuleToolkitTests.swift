@@ -199,7 +199,7 @@ struct RuleToolkitTests {
   func theCaretEndsBetweenWholeCharacters(_ test: Case) {
     let state = Self.run(test).state
     let text = state.text
-    #expect(state.selectedUTF16Range.upperBound <= text.utf16.count)
+    #expect(state.utf16Selection.upperBound <= text.utf16.count)
     #expect(String.Index(state.selection.lowerBound, within: text) != nil)
     #expect(String.Index(state.selection.upperBound, within: text) != nil)
   }

@@ -11,14 +11,14 @@ struct CoreRegressionTests {
     let field = TextFieldState(text: "\u{301}", utf16Selection: 0..<0)
     let outcome = InputPolicy.unrestricted.apply(.typing("e", in: field), to: field)
     #expect(outcome.state.text == "e\u{301}")
-    #expect(outcome.state.selectedUTF16Range == 2..<2)
+    #expect(outcome.state.utf16Selection == 2..<2)
   }
 
   @Test func markedTextThatJoinsTheTextBeforeItCoversWholeClusters() {
     let field = TextFieldState(text: "a")
     let edit = Edit(replacing: 1..<1, with: "\u{301}", source: .markedText)
     let outcome = InputPolicy.unrestricted.apply(edit, to: field)
-    #expect(outcome.state.markedUTF16Range == 0..<2)
+    #expect(outcome.state.utf16MarkedRange == 0..<2)
   }
 
   @Test func aLaterRuleRemovingCharactersCannotJoinWhatAnEarlierRuleRejects() {

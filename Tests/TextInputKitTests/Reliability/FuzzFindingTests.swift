@@ -24,7 +24,7 @@ struct FuzzFindingTests {
       source: .systemReplacement)
     let outcome = InputPolicy.nickname.apply(edit, to: field, tokens: tokens)
     #expect(outcome.state.text == "asin(e\u{301}")
-    #expect(outcome.state.selectedUTF16Range == 7..<7)
+    #expect(outcome.state.utf16Selection == 7..<7)
   }
 
   /// Engine, nickname preset, delegate mode: letters marked over a selection and deleted again

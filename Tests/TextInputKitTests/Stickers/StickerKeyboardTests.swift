@@ -17,12 +17,6 @@ final class ManualClock: Clock, @unchecked Sendable {
   func advance(by duration: Duration) { now = now.advanced(by: duration) }
 }
 
-/// The clock of the deprecated initializer.
-@available(*, deprecated)
-final class ManualKeyboardClock: KeyboardClock {
-  var now = 100.0
-}
-
 @Suite struct StickerKeyboardTests {
   @Test(arguments: [(0, 1), (1, 1), (20, 1), (21, 2), (40, 2), (45, 3)])
   func pagesHoldTwentyStickersAndADeleteKey(_ count: Int, _ pages: Int) {
@@ -113,18 +107,6 @@ final class ManualKeyboardClock: KeyboardClock {
     keyboard.repeatInterval = .zero
     clock.advance(by: .seconds(1))
     #expect(keyboard.tick() == [])
-  }
-
-  /// The deprecated ``KeyboardClock`` still drives the delete key, in seconds.
-  @available(*, deprecated)
-  @Test func aKeyboardClockStillWorks() {
-    let clock = ManualKeyboardClock()
-    var keyboard = StickerKeyboard(catalog: StickerFixtures.catalog, clock: clock)
-    #expect(keyboard.beginLongPress(on: .delete) == [.inputClick, .deleteBackward])
-    clock.now += 0.3
-    #expect(keyboard.tick() == [])
-    clock.now += 0.2
-    #expect(keyboard.tick() == [.deleteBackward])
   }
 
   /// Without a clock the keyboard runs on `ContinuousClock`: nothing repeats at once.

@@ -60,7 +60,7 @@ import TextInputKitTesting
       .paste("[笑哭][害羞]", in: field), to: field, tokens: tokens)
     let after = catalog.segments(of: outcome.state.text)
     #expect(outcome.state.text == "[doge][doge][doge][doge][笑哭][害羞]你好")
-    #expect(after.displayRange(forPlainUTF16: outcome.state.selectedUTF16Range) == 6..<6)
+    #expect(after.displayRange(forPlainUTF16: outcome.state.utf16Selection) == 6..<6)
   }
 
   @Test func seededRoundTrip() {

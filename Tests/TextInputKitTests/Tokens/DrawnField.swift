@@ -1,8 +1,8 @@
 import TextInputKit
 
-/// A field drawn as a string: `|` is the caret, `‹…›` a selection.
+/// A field drawn as a string: `|` is the caret, `«…»` a selection.
 ///
-/// `"2sin(|"` is "2sin(" with the caret at the end; `"‹2si›n("` selects "2si".
+/// `"2sin(|"` is "2sin(" with the caret at the end; `"«2si»n("` selects "2si".
 struct DrawnField: CustomStringConvertible, Hashable, ExpressibleByStringLiteral {
   var drawing: String
 
@@ -14,7 +14,7 @@ struct DrawnField: CustomStringConvertible, Hashable, ExpressibleByStringLiteral
       drawing = String(text[..<selection.lowerBound]) + "|" + text[selection.lowerBound...]
     } else {
       drawing =
-        String(text[..<selection.lowerBound]) + "‹" + text[selection] + "›"
+        String(text[..<selection.lowerBound]) + "«" + text[selection] + "»"
         + text[selection.upperBound...]
     }
   }
@@ -28,8 +28,8 @@ struct DrawnField: CustomStringConvertible, Hashable, ExpressibleByStringLiteral
       case "|":
         start = text.utf16.count
         end = start
-      case "‹": start = text.utf16.count
-      case "›": end = text.utf16.count
+      case "«": start = text.utf16.count
+      case "»": end = text.utf16.count
       default: text.append(character)
       }
     }

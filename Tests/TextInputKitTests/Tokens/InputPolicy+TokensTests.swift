@@ -36,8 +36,8 @@ import TextInputKit
     Case(before: "[笑哭]e\u{301}|", input: "backspace", after: "[笑哭]|"),
     Case(before: "[不存在]|", input: "backspace", after: "[不存在|"),
     // A selection that cuts a token deletes all of it.
-    Case(before: "1‹+si›n(2", input: "backspace", after: "1|2"),
-    Case(before: "[笑‹哭]哈›", input: "backspace", after: "|"),
+    Case(before: "1«+si»n(2", input: "backspace", after: "1|2"),
+    Case(before: "[笑«哭]哈»", input: "backspace", after: "|"),
     // Insertion aimed inside a token goes to its nearer edge.
     Case(before: "s|in(", input: "2", after: "2|sin("),
     Case(before: "si|n(", input: "3", after: "sin(3|"),
@@ -47,7 +47,7 @@ import TextInputKit
     Case(before: "|π", input: "cos(", after: "cos(|π"),
     Case(before: "e\u{301}|", input: "[笑哭]", after: "e\u{301}[笑哭]|"),
     // Typing over a selection that cuts a token replaces all of it.
-    Case(before: "‹si›n(", input: "cos(", after: "cos(|"),
+    Case(before: "«si»n(", input: "cos(", after: "cos(|"),
   ])
   func unrestricted(_ c: Case) throws {
     let outcome = try #require(Self.run(c))

@@ -31,8 +31,8 @@ import TextInputKit
     Case(before: "2|", action: "+5", after: "2|"),
     Case(before: "|2", action: "-5", after: "|2"),
     // A selection collapses towards the move.
-    Case(before: "‹2›sin(", action: "+1", after: "2sin(|"),
-    Case(before: "2‹sin(›", action: "-1", after: "|2sin("),
+    Case(before: "«2»sin(", action: "+1", after: "2sin(|"),
+    Case(before: "2«sin(»", action: "-1", after: "|2sin("),
   ])
   func moveBy(_ c: Case) {
     let steps = Int(c.action)!
@@ -49,10 +49,10 @@ import TextInputKit
     Case(before: "[笑|哭]", action: "tap", after: "[笑哭]|"),
     Case(before: "😀[|笑哭]😀", action: "tap", after: "😀|[笑哭]😀"),
     // Selections that cut a token widen to include it.
-    Case(before: "‹2si›n(", action: "tap", after: "‹2sin(›"),
-    Case(before: "si‹n(π›)", action: "tap", after: "‹sin(π›)"),
-    Case(before: "@b‹ob @a›l", action: "tap", after: "‹@bob @al›"),
-    Case(before: "‹2›sin(", action: "tap", after: "‹2›sin("),
+    Case(before: "«2si»n(", action: "tap", after: "«2sin(»"),
+    Case(before: "si«n(π»)", action: "tap", after: "«sin(π»)"),
+    Case(before: "@b«ob @a»l", action: "tap", after: "«@bob @al»"),
+    Case(before: "«2»sin(", action: "tap", after: "«2»sin("),
   ])
   func snap(_ c: Case) {
     #expect(DrawnField(Self.keys.snap(c.before.state)) == c.after)

@@ -65,7 +65,7 @@ struct TwitterLengthLimitTests {
       let piece = pieces.randomElement(using: &random)!
       _ = controller.shouldChange(utf16Range: a..<b, replacement: piece, source: .typing)
       _ = controller.didChange(
-        text: controller.state.text, utf16Selection: controller.state.selectedUTF16Range,
+        text: controller.state.text, utf16Selection: controller.state.utf16Selection,
         utf16MarkedRange: nil)
       let text = controller.state.text
       #expect(

@@ -69,3 +69,8 @@ extension InputRules.AllowedCharacters: Codable {
     }
   }
 }
+
+extension InputRules.AllowedCharacters: PolicyFileRule {
+  static var policyKey: RuleID { .allow }
+  func write(to file: inout PolicyFileDraft) { file.fields.allow = self }
+}

@@ -124,3 +124,8 @@ extension InputRule where Self == InputRules.AllowedCharacters {
     InputRules.AllowedCharacters([], plus: Set(characters))
   }
 }
+
+extension InputRules.AllowedCharacters: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

@@ -37,3 +37,13 @@ extension InputRule where Self == InputRules.CaseTransform {
   /// Lowercases what is inserted.
   public static var lowercased: Self { .lowercase }
 }
+
+extension InputRules.CaseTransform: PartReviewingRule {
+  /// Transparent: the rule transforms code point by code point, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}
+
+extension InputRules.CaseTransform: PolicyFileRule {
+  static var policyKey: RuleID { .transform }
+  func write(to file: inout PolicyFileDraft) { file.fields.transform = self }
+}

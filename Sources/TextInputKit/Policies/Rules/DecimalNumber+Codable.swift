@@ -70,3 +70,8 @@ extension InputRules.DecimalNumber {
     }
   }
 }
+
+extension InputRules.DecimalNumber: PolicyFileRule {
+  static var policyKey: RuleID { .decimal }
+  func write(to file: inout PolicyFileDraft) { file.fields.decimal = self }
+}

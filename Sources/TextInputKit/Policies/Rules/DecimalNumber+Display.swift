@@ -88,3 +88,8 @@ extension InputRules.DecimalNumber: DisplayFormat {
 
   func refitted(_ value: String) -> String { value }
 }
+
+extension InputRules.DecimalNumber: FormattingRule {
+  /// The number laid out with its group separators; `nil` without a grouping.
+  var displayFormat: (any DisplayFormat)? { grouping == nil ? nil : self }
+}

@@ -60,8 +60,8 @@ extension InputRules {
       if let grouping, holdsSeparator(edit.replacement, grouping) {
         // A pasted display form: its separators are the field's own.
         edit.replacement.removeAll { String($0) == grouping }
-        edit.mayHaveJoined = true
-        edit.indivisibleUTF8Ranges = []
+        edit.working.mayHaveJoined = true
+        edit.working.indivisibleUTF8Ranges = []
         if edit.replacement.isEmpty {
           edit.reject(rule: .decimal, message: LocalizedMessage("separators.addedByField"))
           return
@@ -359,3 +359,6 @@ extension InputRule where Self == InputRules.DecimalNumber {
       groupingStyle: groupingStyle)
   }
 }
+
+/// A decimal number judges the shape of the whole value.
+extension InputRules.DecimalNumber: WholeValueRule {}

@@ -12,3 +12,8 @@ extension InputRules.DeniedCharacters: Codable {
     try encoder.encodeCharacters(characters)
   }
 }
+
+extension InputRules.DeniedCharacters: PolicyFileRule {
+  static var policyKey: RuleID { .deny }
+  func write(to file: inout PolicyFileDraft) { file.fields.deny = self }
+}

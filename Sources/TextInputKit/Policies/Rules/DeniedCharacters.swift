@@ -36,3 +36,8 @@ extension InputRule where Self == InputRules.DeniedCharacters {
     InputRules.DeniedCharacters(Set(characters))
   }
 }
+
+extension InputRules.DeniedCharacters: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

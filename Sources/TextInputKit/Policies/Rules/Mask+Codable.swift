@@ -89,3 +89,8 @@ extension InputRules.Mask: Codable {
     }
   }
 }
+
+extension InputRules.Mask: PolicyFileRule {
+  static var policyKey: RuleID { .mask }
+  func write(to file: inout PolicyFileDraft) { file.fields.mask = self }
+}

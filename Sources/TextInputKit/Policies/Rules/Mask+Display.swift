@@ -106,3 +106,8 @@ extension InputRules.Mask {
         ["count": String(requiredSlots), "typed": String(value.count)]))
   }
 }
+
+extension InputRules.Mask: FormattingRule {
+  /// A mask always lays its value out.
+  var displayFormat: (any DisplayFormat)? { self }
+}

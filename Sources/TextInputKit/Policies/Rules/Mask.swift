@@ -336,8 +336,8 @@ extension InputRules {
       }
       guard kept != inserted else { return }
       edit.replacement = kept
-      edit.mayHaveJoined = true
-      edit.indivisibleUTF8Ranges = []
+      edit.working.mayHaveJoined = true
+      edit.working.indivisibleUTF8Ranges = []
       if kept.isEmpty {
         // Nothing fits: the change that says why is the rejection.
         if let last = edit.changes.last, last.rule == .mask {

@@ -16,3 +16,8 @@ extension InputRules.MaxCombiningMarks {
     try container.encode(limit)
   }
 }
+
+extension InputRules.MaxCombiningMarks: PolicyFileRule {
+  static var policyKey: RuleID { .maxCombiningMarks }
+  func write(to file: inout PolicyFileDraft) { file.fields.maxCombiningMarks = self }
+}

@@ -72,3 +72,8 @@ extension InputRule where Self == InputRules.MaxCombiningMarks {
   /// At most `limit` combining marks on one character.
   public static func maxCombiningMarks(_ limit: Int) -> Self { InputRules.MaxCombiningMarks(limit) }
 }
+
+extension InputRules.MaxCombiningMarks: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

@@ -47,3 +47,8 @@ extension InputRules.MaxLength {
     }
   }
 }
+
+extension InputRules.MaxLength: PolicyFileRule {
+  static var policyKey: RuleID { .maxLength }
+  func write(to file: inout PolicyFileDraft) { file.maximum = self }
+}

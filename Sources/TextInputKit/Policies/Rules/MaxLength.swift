@@ -156,3 +156,22 @@ extension InputRule where Self == InputRules.MaxLength {
     InputRules.MaxLength(limit, counting: metric, overflow: overflow)
   }
 }
+
+extension InputRules.MaxLength: PartReviewingRule {
+  /// The limit of a review in parts when it truncates under an additive metric; opaque when it
+  /// rejects, or under ``LengthMetric/weighted(_:)``, where a URL of any length counts the same.
+  var partReviewRole: PartReviewRole {
+    guard overflow == .truncate else { return .opaque }
+    switch metric {
+    case .characters, .utf16, .scalars, .utf8, .gb18030:
+      return .truncatingLimit(
+        PartLimit(capacity: limit.saturatingMultiply(metric.scale), metric: metric, rule: .maxLength))
+    case .weighted: return .opaque
+    }
+  }
+}
+
+extension InputRules.MaxLength: CounterLimitRule {
+  var counterLimit: Int { limit }
+  var counterMetric: LengthMetric { metric }
+}

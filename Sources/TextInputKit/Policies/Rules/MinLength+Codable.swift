@@ -57,3 +57,8 @@ extension InputRules.MinLength {
     }
   }
 }
+
+extension InputRules.MinLength: PolicyFileRule {
+  static var policyKey: RuleID { .minLength }
+  func write(to file: inout PolicyFileDraft) { file.minimum = self }
+}

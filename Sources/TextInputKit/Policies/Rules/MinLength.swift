@@ -52,3 +52,8 @@ extension InputRule where Self == InputRules.MinLength {
     InputRules.MinLength(limit, counting: metric)
   }
 }
+
+extension InputRules.MinLength: PartReviewingRule {
+  /// Transparent: the rule never changes an edit, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

@@ -94,7 +94,7 @@ extension InputRules {
 
     public func review(_ edit: inout ProposedEdit) {
       let window =
-        edit.patternWindows.first { $0.automaton === automaton }
+        edit.working.patternWindows.first { $0.automaton === automaton }
         ?? PatternWindow(whole: automaton)
       switch PatternReview(window: window, edit: edit).longestKept() {
       case .all: return
@@ -103,4 +103,13 @@ extension InputRules {
       }
     }
   }
+}
+
+extension InputRules.Pattern: WindowedRule {
+  var windowAutomaton: PatternAutomaton { automaton }
+}
+
+extension InputRules.Pattern: PolicyFileRule {
+  static var policyKey: RuleID { .pattern }
+  func write(to file: inout PolicyFileDraft) { file.fields.pattern = self }
 }

@@ -13,3 +13,8 @@ extension InputRules.RejectBidiControls {
     try encoder.encodeName(allowsMarks ? "rejectOverrides" : "reject")
   }
 }
+
+extension InputRules.RejectBidiControls: PolicyFileRule {
+  static var policyKey: RuleID { .bidi }
+  func write(to file: inout PolicyFileDraft) { file.fields.bidi = allowsMarks ? .rejectOverrides : .reject }
+}

@@ -75,3 +75,8 @@ extension InputRule where Self == InputRules.RejectBidiControls {
   /// (U+200E, U+200F, U+061C) that right-to-left text needs.
   public static var rejectBidiOverrides: Self { InputRules.RejectBidiControls(allowingMarks: true) }
 }
+
+extension InputRules.RejectBidiControls: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

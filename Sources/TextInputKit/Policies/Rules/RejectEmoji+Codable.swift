@@ -14,3 +14,8 @@ extension InputRules.RejectEmoji {
     try encoder.encodeName("reject")
   }
 }
+
+extension InputRules.RejectEmoji: PolicyFileRule {
+  static var policyKey: RuleID { .emoji }
+  func write(to file: inout PolicyFileDraft) { file.fields.emoji = .reject }
+}

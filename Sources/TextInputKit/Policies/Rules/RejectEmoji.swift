@@ -80,3 +80,8 @@ extension InputRule where Self == InputRules.RejectEmoji {
   /// Rejects emoji.
   public static var rejectEmoji: Self { InputRules.RejectEmoji() }
 }
+
+extension InputRules.RejectEmoji: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

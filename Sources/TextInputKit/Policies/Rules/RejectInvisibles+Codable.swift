@@ -14,3 +14,8 @@ extension InputRules.RejectInvisibles {
     try encoder.encodeName("reject")
   }
 }
+
+extension InputRules.RejectInvisibles: PolicyFileRule {
+  static var policyKey: RuleID { .invisibles }
+  func write(to file: inout PolicyFileDraft) { file.fields.invisibles = .reject }
+}

@@ -40,3 +40,8 @@ extension InputRule where Self == InputRules.RejectInvisibles {
   /// Rejects whitespace and invisible characters.
   public static var rejectInvisibles: Self { InputRules.RejectInvisibles() }
 }
+
+extension InputRules.RejectInvisibles: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

@@ -14,3 +14,8 @@ extension InputRules.RejectMixedScripts {
     try encoder.encodeName("reject")
   }
 }
+
+extension InputRules.RejectMixedScripts: PolicyFileRule {
+  static var policyKey: RuleID { .mixedScripts }
+  func write(to file: inout PolicyFileDraft) { file.fields.mixedScripts = .reject }
+}

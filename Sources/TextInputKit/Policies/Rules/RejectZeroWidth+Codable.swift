@@ -14,3 +14,8 @@ extension InputRules.RejectZeroWidth {
     try encoder.encodeName("reject")
   }
 }
+
+extension InputRules.RejectZeroWidth: PolicyFileRule {
+  static var policyKey: RuleID { .zeroWidth }
+  func write(to file: inout PolicyFileDraft) { file.fields.zeroWidth = .reject }
+}

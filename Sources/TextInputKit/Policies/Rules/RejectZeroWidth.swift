@@ -42,3 +42,8 @@ extension InputRule where Self == InputRules.RejectZeroWidth {
   /// Rejects zero-width and tag characters outside emoji sequences.
   public static var rejectZeroWidth: Self { InputRules.RejectZeroWidth() }
 }
+
+extension InputRules.RejectZeroWidth: PartReviewingRule {
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

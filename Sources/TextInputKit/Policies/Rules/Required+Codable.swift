@@ -18,3 +18,8 @@ extension InputRules.Required {
     try container.encode(true)
   }
 }
+
+extension InputRules.Required: PolicyFileRule {
+  static var policyKey: RuleID { .required }
+  func write(to file: inout PolicyFileDraft) { file.fields.required = true }
+}

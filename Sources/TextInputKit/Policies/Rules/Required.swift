@@ -33,3 +33,8 @@ extension InputRule where Self == InputRules.Required {
   /// A completion check: the value must not be empty.
   public static var required: InputRules.Required { InputRules.Required() }
 }
+
+extension InputRules.Required: PartReviewingRule {
+  /// Transparent: the rule never changes an edit, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

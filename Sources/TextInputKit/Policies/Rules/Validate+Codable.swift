@@ -12,3 +12,13 @@ extension InputRules.Validate {
     try encoder.encodeName(validator.rawValue)
   }
 }
+
+extension InputRules.Validate: PolicyFileRule {
+  static var policyKey: RuleID { .validate }
+  /// Adds the validator; one listed twice judges once, so the file lists it once.
+  func write(to file: inout PolicyFileDraft) {
+    if file.fields.validate?.contains(validator) != true {
+      file.fields.validate = (file.fields.validate ?? []) + [validator]
+    }
+  }
+}

@@ -34,3 +34,8 @@ extension InputRule where Self == InputRules.Validate {
   /// `.validate(.idCN)`.
   public static func validate(_ validator: Validator) -> Self { InputRules.Validate(validator) }
 }
+
+extension InputRules.Validate: PartReviewingRule {
+  /// Transparent: the rule never changes an edit, so a part of a paste keeps what the whole keeps.
+  var partReviewRole: PartReviewRole { .transparent }
+}

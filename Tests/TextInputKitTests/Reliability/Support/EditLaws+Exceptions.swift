@@ -28,7 +28,7 @@ extension EditLaws {
     case .systemReplace(let range, let text), .programmatic(let range, let text):
       let old = Array(before.text.utf16)
       let range = range.clamped(to: 0..<old.count)
-      let whole = TextFieldState(text: before.text, utf16Selection: range).selectedUTF16Range
+      let whole = TextFieldState(text: before.text, utf16Selection: range).utf16Selection
       if whole != range { return true }
       let new = old[..<range.lowerBound] + Array(text.utf16) + old[range.upperBound...]
       if minimalReplacement(from: old, to: Array(new)) != range { return true }

@@ -25,7 +25,7 @@ enum EditLaws {
     if actual.text != expected.text { differs.append("text") }
     func selection(_ field: FieldSnapshot) -> Range<Int> {
       guard wholeCharacters else { return field.selection }
-      return TextFieldState(text: field.text, utf16Selection: field.selection).selectedUTF16Range
+      return TextFieldState(text: field.text, utf16Selection: field.selection).utf16Selection
     }
     if comparesSelection && selection(actual) != selection(expected) {
       differs.append("selection")

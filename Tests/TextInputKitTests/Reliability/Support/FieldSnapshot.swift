@@ -31,7 +31,7 @@ struct FieldSnapshot: Hashable, CustomStringConvertible {
   init(drawn: String, policy: InputPolicy) {
     let state = TextFieldState(drawn: drawn)
     self.init(
-      text: state.text, selection: state.selectedUTF16Range, markedRange: state.markedUTF16Range,
+      text: state.text, selection: state.utf16Selection, markedRange: state.utf16MarkedRange,
       value: policy.value(of: state.text))
   }
 

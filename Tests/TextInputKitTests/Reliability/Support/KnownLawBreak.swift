@@ -108,7 +108,7 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       guard violation.law == .modesAgree, let before = violation.before,
         let marked = before.markedRange
       else { return false }
-      let whole = TextFieldState(text: before.text, utf16Selection: marked).selectedUTF16Range
+      let whole = TextFieldState(text: before.text, utf16Selection: marked).utf16Selection
       return whole != marked
     }
   }

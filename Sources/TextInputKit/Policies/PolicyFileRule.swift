@@ -1,0 +1,29 @@
+/// A rule that a policy file can hold: its key, and how it writes itself into the file's keys.
+///
+/// ``InputPolicy/encode(to:)`` asks each rule; a rule that does not conform (a rule of your own)
+/// cannot be written. Reading goes the other way, from the keys of a file (`PolicyFields`).
+///
+/// ```swift
+/// extension InputRules.RejectEmoji: PolicyFileRule {
+///   static var policyKey: RuleID { .emoji }
+///   func write(to file: inout PolicyFileDraft) { file.fields.emoji = .reject }
+/// }
+/// // InputPolicy(.rejectEmoji) → {"emoji":"reject"}
+/// // InputPolicy(NoDollar()) → throws .notEncodable
+/// ```
+protocol PolicyFileRule: InputRule {
+  /// The rule's key in a policy file, which fixes its place in ``InputRules/order``.
+  static var policyKey: RuleID { get }
+  /// Writes the rule into `file`.
+  func write(to file: inout PolicyFileDraft)
+}
+
+/// A policy file being written from rules: the keys so far, and the limits, which are checked
+/// and written once every rule is in place.
+struct PolicyFileDraft {
+  var fields = PolicyFields()
+  /// The last maximum length.
+  var maximum: InputRules.MaxLength?
+  /// The last minimum length.
+  var minimum: InputRules.MinLength?
+}
