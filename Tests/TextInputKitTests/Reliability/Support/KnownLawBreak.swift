@@ -19,19 +19,10 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
   /// round down to the start of the character.
   case undoAfterAJoiningInsertionDeletesTheCharacterBefore =
     "undo after an insertion that joins the character before deletes that character"
-  /// "ש\u{20E3}|", mark "\u{200D}" (it joins the character before), type "a": delegate mode
-  /// replaces the whole character with the marked text ("a|"), notification mode only the
-  /// marked text ("ש\u{20E3}a|").
-  case markedTextJoiningTheCharacterBeforeDiffersBetweenModes =
-    "marked text that joins the character before it differs between the modes"
   /// Delegate mode, `bank-card`, "0|138", type "7" → "07|13 8", undo → "013|8": the correction
   /// lays the literals out again as one replacement, and undo puts the caret after all of it.
   case undoInAFormattedFieldMisplacesTheCaret =
     "undo in a formatted field puts the caret after the literals the edit moved"
-  /// `nickname`, mark "0", type "\u{7F}" (rejected) over it: delegate mode commits "0" and
-  /// rejects the key ("0|"); notification mode judges the key as the commit and loses "0" ("|").
-  case keyTypedOverMarkedTextDiffersBetweenModes =
-    "a key typed over marked text differs between the modes"
   /// Notification mode, `amount`, "138|", system replacement at the end with "p8" → "1,388|",
   /// undo, redo → "13|8": the redone replacement and its correction leave other text. In
   /// delegate mode a mask with literals does the same (the Masks corpus has a hundred cases).
@@ -87,10 +78,6 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
         let actual = violation.actual?.text, let expected = violation.expected?.text
       else { return false }
       return EditingSession.readsAsDeletion(from: Array(expected.utf16), to: Array(actual.utf16))
-    case .keyTypedOverMarkedTextDiffersBetweenModes:
-      guard violation.law == .modesAgree, violation.before?.markedRange != nil else { return false }
-      if case .type = violation.event { return true }
-      return false
     case .redoInAFormattedFieldChangesTheText:
       return violation.law == .undoRestores && policy.formatsDisplay
         && violation.message.hasPrefix("redo") && !sameText
@@ -104,12 +91,6 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
     case .undoInAFormattedFieldMisplacesTheCaret:
       return violation.law == .undoRestores && policy.formatsDisplay
         && violation.message.hasPrefix("undo") && sameText
-    case .markedTextJoiningTheCharacterBeforeDiffersBetweenModes:
-      guard violation.law == .modesAgree, let before = violation.before,
-        let marked = before.markedRange
-      else { return false }
-      let whole = TextFieldState(text: before.text, utf16Selection: marked).selectedUTF16Range
-      return whole != marked
     }
   }
 }
