@@ -177,6 +177,10 @@ struct FieldBuffer: Sendable {
       // Marked text is the input method's, never judged: the field holds exactly what the host
       // shows, even where the marked text joins the character before it into one cluster.
       edit = Self.keepingSplitClusters(edit, in: text)
+    } else if source == .deletion, replacement.isEmpty, activeTokens == nil {
+      // A deletion removes exactly the range the host removes, whole clusters or not: undo of a
+      // mark typed after "a" ("á" → "a") takes back the mark, not the "a" it joined.
+      edit = Self.keepingSplitClusters(edit, in: text)
     } else if let activeTokens {
       edit = activeTokens.adjust(edit, in: before)
     }

@@ -76,9 +76,6 @@ let lawScenarios: [LawScenario] = [
     "pin: paste \"\\u{3164}\\u{AD}00\", undo, redo gives \"|00\" in notification mode", .pin,
     known: .redoAfterACorrectedEditMisplacesTheCaret, [.paste("\u{3164}\u{AD}00")]),
   LawScenario(
-    "bio: \"a|\", type \"\\u{301}\", undo gives \"|\"", .bio,
-    known: .undoAfterAJoiningInsertionDeletesTheCharacterBefore, [.type("a"), .type("\u{301}")]),
-  LawScenario(
     "bank-card: \"0|138\", type \"7\" → \"07|13 8\", undo puts the caret after \"013\"",
     .bankCard, known: .undoInAFormattedFieldMisplacesTheCaret,
     [.paste("0138"), .select(1..<1), .type("7")]),
@@ -92,6 +89,11 @@ let lawScenarios: [LawScenario] = [
   ) { EditLaws.sanitizeViolation($0, "b") },
 
   // The laws hold.
+  LawScenario(
+    "bio: \"a|\", type \"\\u{301}\", undo gives \"a|\"", .bio, [.type("a"), .type("\u{301}")]),
+  LawScenario(
+    "tweet: \"00👍🏽🇺🇸|\", type \"\\u{200C}°\", undo keeps the flag", .tweet,
+    [.paste("00👍\u{1F3FD}\u{1F1FA}\u{1F1F8}"), .type("\u{200C}\u{B0}")]),
   LawScenario(
     "\"ש\\u{20E3}\", mark \"\\u{200D}\", type over it: only the marked text is replaced",
     try! InputPolicy(json: ##"{"deny": {"characters": "#>😀"}}"##),

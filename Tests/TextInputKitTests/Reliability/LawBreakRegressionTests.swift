@@ -72,3 +72,41 @@ struct LawBreakRegressionTests {
     #expect(field.markedRange == nil)
   }
 }
+
+extension LawBreakRegressionTests {
+  // MARK: Undo of an insertion that joined the character before it
+
+  /// Undo replays the exact UTF-16 range of the insertion (a mark inside "á"): the controller
+  /// reads a deletion of exactly that range, and "a" stays.
+  @Test(arguments: InterceptionMode.allCases)
+  func undoOfAMarkThatJoinedTheCharacterBeforeKeepsThatCharacter(_ mode: InterceptionMode) {
+    let field = field("a|")
+    field.intercept(policy: .bio, mode: mode)
+    field.type("\u{301}")
+    #expect(field.drawing == "a\u{301}|")
+    field.undo()
+    #expect(field.text == "a")
+    #expect(field.interceptor?.controller.state.text == "a")
+    field.redo()
+    #expect(field.drawing == "a\u{301}|")
+  }
+
+  /// A joiner and a symbol typed after a flag join it into one character; undo takes back only
+  /// what was typed.
+  @Test(arguments: InterceptionMode.allCases)
+  func undoOfAJoinerAfterAFlagKeepsTheFlag(_ mode: InterceptionMode) {
+    let field = field("00🇺🇸|")
+    field.intercept(policy: .tweet, mode: mode)
+    field.type("\u{200C}\u{B0}")
+    field.undo()
+    #expect(field.drawing == "00🇺🇸|")
+  }
+
+  /// A deletion of part of a character (the mark of "á", as undo replays it) removes exactly
+  /// that part.
+  @Test func aDeletionInsideACharacterRemovesExactlyItsRange() {
+    var controller = TextInputController(policy: .bio, text: "a\u{301}b")
+    _ = controller.shouldChange(utf16Range: 1..<2, replacement: "", source: .deletion)
+    #expect(controller.state.text == "ab")
+  }
+}
