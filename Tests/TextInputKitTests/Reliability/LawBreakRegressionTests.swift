@@ -110,3 +110,17 @@ extension LawBreakRegressionTests {
     #expect(controller.state.text == "ab")
   }
 }
+
+extension LawBreakRegressionTests {
+  // MARK: A commit that joins the character before the marked text
+
+  /// Dictation's phrase (a variation selector) joins the "." before its placeholder: the commit
+  /// is read as the exact marked range replaced, and rejected, in both modes, which leaves "0.".
+  @Test(arguments: InterceptionMode.allCases)
+  func aRejectedPhraseJoiningTheCharacterBeforeLeavesIt(_ mode: InterceptionMode) {
+    let field = field("0.|")
+    field.intercept(policy: .amount, mode: mode)
+    field.dictate("\u{FE0E}")
+    #expect(field.drawing == "0.|")
+  }
+}
