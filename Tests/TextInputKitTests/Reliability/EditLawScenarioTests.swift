@@ -104,6 +104,12 @@ let lawScenarios: [LawScenario] = [
   LawScenario("pin: pinyin \"p egpoy\": \"⟨egpoy⟩|\" in both modes", .pin, [.pinyin("p egpoy")]),
   LawScenario("secure: kana \"jew \": the same in both modes", .secure, [.kana("jew ")]),
   LawScenario(
+    "pin: \"000013|\", a one-time code that starts like it: a documented exception", .pin,
+    [.programmatic(0..<0, "000013"), .oneTimeCode("0\u{FFFD}\u{1}Z\u{FFFD}s#M\u{FFFD}!\u{7}"), .type("1")]),
+  LawScenario(
+    "amount: \"0.|\", dictation of a variation selector (rejected) keeps \"0.|\"", .amount,
+    [.smartType("-."), .dictate("\u{FE0E}")]),
+  LawScenario(
     "tweet: paste at a caret inside \"ǅ\\u{200C}\"", .tweet,
     [.type("\u{200C}"), .systemReplace(0..<0, "ǅ"), .paste("\n")]),
   LawScenario(
@@ -275,6 +281,16 @@ struct EditLawCheckTests {
     let selected = FieldSnapshot(drawn: "«86»", policy: .pin)
     #expect(EditLaws.notificationModeCannotReadBack(.systemReplace(2..<2, "x"), in: selected))
     #expect(!EditLaws.notificationModeCannotReadBack(.type("x"), in: selected))
+    // A one-time code over the whole text that starts like it: "0013" → "0©️" reads as "013"
+    // replaced by "©️"; a code that shares nothing with the text reads back.
+    let code = FieldSnapshot(drawn: "0013|", policy: .pin)
+    let asked: [SimulatedTextField.Call] = [.shouldChange(0..<4, "0\u{A9}\u{FE0F}")]
+    #expect(EditLaws.notificationModeCannotReadBack(.oneTimeCode("0\u{A9}\u{FE0F}"), asked: asked, in: code))
+    #expect(
+      !EditLaws.notificationModeCannotReadBack(
+        .oneTimeCode("7"), asked: [.shouldChange(0..<4, "7")], in: code))
+    // Only the events whose range the system chooses.
+    #expect(!EditLaws.notificationModeCannotReadBack(.paste("0\u{A9}"), asked: asked, in: code))
   }
 
   @Test func aKnownBreakIsNarrow() {

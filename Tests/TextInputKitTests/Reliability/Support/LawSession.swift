@@ -84,6 +84,7 @@ struct LawSession {
     guard parted == nil else { return }
     performed.append(event.description)
     let starts = fields.indices.map(snapshot)
+    let asked = fields[0].calls.count
     do {
       for index in fields.indices {
         try perform(event, at: index)
@@ -93,6 +94,13 @@ struct LawSession {
       // A documented exception: the modes part here, and the session checks nothing more.
       if error.law == .modesAgree,
         EditLaws.notificationModeCannotReadBack(event, in: lastBefore ?? starts[0])
+      {
+        parted = "\(event) in \(starts[0]): notification mode cannot read it back"
+        return
+      }
+      if error.law == .modesAgree,
+        EditLaws.notificationModeCannotReadBack(
+          event, asked: fields[0].calls[asked...], in: lastBefore ?? starts[0])
       {
         parted = "\(event) in \(starts[0]): notification mode cannot read it back"
         return
