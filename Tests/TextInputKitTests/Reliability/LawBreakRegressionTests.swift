@@ -124,3 +124,19 @@ extension LawBreakRegressionTests {
     #expect(field.drawing == "0.|")
   }
 }
+
+extension LawBreakRegressionTests {
+  // MARK: A system replacement on a composing keyboard
+
+  /// Letters that replace a range other than the selection (a system replacement) on the pinyin
+  /// keyboard start no composition: delegate mode judges them at once, and the caret stays.
+  @Test(arguments: InterceptionMode.allCases)
+  func aRejectedSystemReplacementOnThePinyinKeyboardKeepsTheCaret(_ mode: InterceptionMode) {
+    let field = field("11|")
+    field.intercept(policy: .phoneCN, mode: mode)
+    field.keyboard = .pinyin
+    field.systemReplace(0..<2, with: "hao")
+    #expect(field.drawing == "11|")
+    #expect(field.inputEvents.last?.disposition == .rejected)
+  }
+}

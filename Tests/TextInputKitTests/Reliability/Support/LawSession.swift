@@ -294,7 +294,6 @@ struct LawSession {
     let before = snapshot(index)
     if index == 0 { lastBefore = before }
     let seen = field.inputEvents.count
-    if kind == .mark && field.markedRange == nil { compositionStarts[index] = before }
     action(field)
     if kind == .select, modes[index] == .notification {
       // The laws judge the engine: the notification-mode field hears the person's selections
@@ -304,6 +303,9 @@ struct LawSession {
     }
     let after = snapshot(index)
     let judged = EditLaws.judged(field, since: seen)
+    // A composition begins where a step leaves marked text in a field that had none: a marked
+    // update, or a key a composing keyboard marks, whatever the event.
+    if before.markedRange == nil, after.markedRange != nil { compositionStarts[index] = before }
     let start = compositionStarts[index]
     if after.markedRange == nil { compositionStarts[index] = nil }
     let controller = field.interceptor!.controller
