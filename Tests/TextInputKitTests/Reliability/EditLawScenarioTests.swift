@@ -281,6 +281,10 @@ struct EditLawCheckTests {
     let selected = FieldSnapshot(drawn: "«86»", policy: .pin)
     #expect(EditLaws.notificationModeCannotReadBack(.systemReplace(2..<2, "x"), in: selected))
     #expect(!EditLaws.notificationModeCannotReadBack(.type("x"), in: selected))
+    // A regional indicator inserted before a flag pairs with its first half.
+    let flag = FieldSnapshot(drawn: "🇨🇳|", policy: .bio)
+    #expect(EditLaws.notificationModeCannotReadBack(.systemReplace(0..<0, "…\u{1F1E8}"), in: flag))
+    #expect(!EditLaws.notificationModeCannotReadBack(.systemReplace(0..<0, "…"), in: flag))
     // A one-time code over the whole text that starts like it: "0013" → "0©️" reads as "013"
     // replaced by "©️"; a code that shares nothing with the text reads back.
     let code = FieldSnapshot(drawn: "0013|", policy: .pin)

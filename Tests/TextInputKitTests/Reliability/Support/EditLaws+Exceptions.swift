@@ -18,7 +18,9 @@ extension EditLaws {
   /// - the replacement starts with what it replaces, or ends with it ("0." with 0..<2 replaced
   ///   by "0x" reads as "." replaced by "x");
   /// - the replacement, or the text after the range, starts with a scalar that joins the
-  ///   character before it (a combining mark, a joiner, a variation selector);
+  ///   character before it (a combining mark, a joiner, a variation selector), or the
+  ///   replacement ends with one that joins the text after it (a regional indicator inserted
+  ///   before a flag pairs with its first half, and every flag after it pairs anew);
   /// - the text after the change is also the selection replaced, which is how notification mode
   ///   reads a keyboard change ("«86»" with "x" inserted at the end reads as "86x" pasted over
   ///   the selection).
@@ -66,6 +68,11 @@ extension EditLaws {
     if minimalReplacement(from: old, to: Array(new)) != range { return true }
     let after = String(decoding: old[range.upperBound...], as: UTF16.self)
     if joinsTheCharacterBefore(text) || joinsTheCharacterBefore(after) { return true }
+    // The replacement's last character and the text after it make one character, or pair
+    // otherwise (a regional indicator inserted before a flag pairs with its first half).
+    if !text.isEmpty, !after.isEmpty, Array(text + after) != Array(text) + Array(after) {
+      return true
+    }
     let selection = before.selection
     if !selection.isEmpty, selection != range, new.count >= old.count - selection.count,
       new.starts(with: old[..<selection.lowerBound]),
