@@ -29,7 +29,9 @@ import TextInputKit
 /// - Undo and redo replay range replacements grouped by event; a range past the end of the text
 ///   is recorded in ``undoErrors`` (UIKit raises an exception there). A committed candidate is
 ///   one undoable change; a composition ends, as the letters it shows, before another keyboard
-///   change or an undo.
+///   change or an undo — except a key that replaces the marked text (a space or a digit typed
+///   while composing, `insertText`): the delegate is asked about it while the text is still
+///   marked, as UIKit asks, and the key ends the composition in its place.
 /// - iOS 26's ranges question (`shouldChangeCharactersInRanges`) goes to the delegate's ranges
 ///   method; a yes lets the field replace *one* of the ranges of its choosing — this field takes
 ///   the last — and delete the others (``replaceRanges(_:with:)``).
@@ -218,8 +220,9 @@ public final class SimulatedTextField {
   ///
   /// On a composing ``keyboard`` a Latin letter is marked: asked as an insertion when nothing is
   /// marked, then marked; a later letter replaces the marked range with the marked letters and
-  /// itself (Japanese: turned into kana). Anything else ends the composition as its letters
-  /// stand and replaces the marked range. With ``smartPunctuation`` a third "." turns ".." into
+  /// itself (Japanese: turned into kana). Anything else replaces the marked range: the delegate
+  /// is asked while the letters are still marked, and the key ends the composition in their
+  /// place (rejected, the letters stay as they stand). With ``smartPunctuation`` a third "." turns ".." into
   /// "…" and quotes curl; with ``smartDashes`` a second "-" turns "-" into "—".
   public func type(_ string: String) {
     userEvent {
@@ -710,9 +713,13 @@ public final class SimulatedTextField {
     _ range: Range<Int>, _ replacement: String, marking: Bool = false, correction: Bool = false
   ) {
     var range = clamp(range)
-    // A keyboard change that does not compose ends the composition: its letters stay as they
-    // are, as one undoable change.
-    if !marking, let marked = markedRange {
+    // A key that replaces the marked text (`insertText` while composing) is asked about while
+    // the text is still marked, as UIKit asks: the delegate sees `markedTextRange` set, and the
+    // key ends the composition in its place, as one undoable change with it.
+    let replacesComposition = !marking && markedRange != nil && range == markedRange
+    // Any other keyboard change that does not compose ends the composition first: its letters
+    // stay as they are, as one undoable change.
+    if !marking, !replacesComposition, let marked = markedRange {
       commitMarked(marked)
       range = clamp(range)
     }
@@ -721,13 +728,28 @@ public final class SimulatedTextField {
     guard askDelegate(range, replacement) else {
       // A rejected first update starts no composition.
       if marking && markedRange == nil { composition = nil }
+      // A rejected key leaves the letters as they stand, committed.
+      if replacesComposition, let marked = markedRange { commitMarked(marked) }
       return
     }
+    if replacesComposition, markedRange != range {
+      // The interceptor wrote a correction while it was asked: the composition is over.
+      if let marked = markedRange { commitMarked(marked) }
+      range = clamp(range)
+    }
+    let start = replacesComposition ? composition : nil
     let original = text(in: range)
     let lower = text.utf16Offset(of: exactRange(range).lowerBound)
     apply(range, replacement, marking: marking)
     if interceptor?.mode == .delegate { hasUnreportedChange = false }
-    if !marking {
+    if let start {
+      // Undo takes back the composition and the key at once: what the composition replaced
+      // comes back.
+      composition = nil
+      register(
+        UndoEntry(
+          range: start.lower..<(start.lower + replacement.utf16.count), original: start.original))
+    } else if !marking {
       register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
     } else if markedRange == nil {
       // The composition was deleted letter by letter: what it had replaced is gone, and that is

@@ -196,6 +196,14 @@ public struct TextInputController: Sendable {
         in: previous.text, range, replacement: replacement,
         trimsTail: insertionEnd != selection.lowerBound || !selection.isEmpty)
     }
+    if source == .commit, let marked = previous.utf16MarkedRange,
+      let exact = Self.committedEdit(from: previous.text, to: text, utf16MarkedRange: marked)
+    {
+      // The input method replaced exactly its marked range, whole clusters or not ("." before a
+      // placeholder replaced by a variation selector that joins it): that is the commit, as a
+      // delegate-mode host commits it, and never the character before it.
+      (range, replacement) = exact
+    }
     if source == .markedText, let markedRange,
       let exact = Self.markedEdit(from: previous.text, to: text, utf16MarkedRange: markedRange)
     {
@@ -234,6 +242,34 @@ public struct TextInputController: Sendable {
     let upper = newUTF16.index(lower, offsetBy: marked.count)
     let letters = String(decoding: newUTF16[lower..<upper], as: UTF16.self)
     return (marked.lowerBound..<(oldUTF16.count - after), letters)
+  }
+
+  /// The commit that turned `old`, with marked text in `utf16MarkedRange`, into `new`: that
+  /// range replaced by what lies between the same text before and after it in `new`. `nil` when
+  /// `new` is not so made, or the range's ends are not code point boundaries of both texts.
+  ///
+  /// - Complexity: O(*n*) in the lengths of the texts.
+  static func committedEdit(from old: String, to new: String, utf16MarkedRange marked: Range<Int>)
+    -> (Range<Int>, String)?
+  {
+    let oldUTF16 = old.utf16
+    let newUTF16 = new.utf16
+    let marked = marked.clamped(to: 0..<oldUTF16.count)
+    let after = oldUTF16.count - marked.upperBound
+    guard newUTF16.count >= marked.lowerBound + after,
+      oldUTF16.prefix(marked.lowerBound).elementsEqual(newUTF16.prefix(marked.lowerBound)),
+      oldUTF16.suffix(after).elementsEqual(newUTF16.suffix(after))
+    else { return nil }
+    let lower = newUTF16.index(newUTF16.startIndex, offsetBy: marked.lowerBound)
+    let upper = newUTF16.index(newUTF16.endIndex, offsetBy: -after)
+    let oldLower = oldUTF16.index(oldUTF16.startIndex, offsetBy: marked.lowerBound)
+    let oldUpper = oldUTF16.index(oldLower, offsetBy: marked.count)
+    guard lower.samePosition(in: new.unicodeScalars) != nil,
+      upper.samePosition(in: new.unicodeScalars) != nil,
+      oldLower.samePosition(in: old.unicodeScalars) != nil,
+      oldUpper.samePosition(in: old.unicodeScalars) != nil
+    else { return nil }
+    return (marked, String(new.unicodeScalars[lower..<upper]))
   }
 
   /// Brings the controller up to date with the field before a delegate question, without judging

@@ -123,7 +123,29 @@ struct FieldBuffer: Sendable {
       recountValue(format)
       return outcome
     }
+    if source == .deletion, replacement.isEmpty, activeTokens == nil, splitsClusters(range) {
+      // A deletion removes exactly the range the host removes, whole clusters or not (undo of a
+      // mark typed after "a" takes back the mark, not the "a" it joined), unless what is left of
+      // the clusters it splits is rejected: deleting is never rejected, and whole clusters go.
+      var exact = self
+      let outcome = exact.applyUnformatted(
+        range, replacement: "", source: source, keepsSplitClusters: true)
+      if !outcome.isRejected {
+        self = exact
+        return outcome
+      }
+    }
     return applyUnformatted(range, replacement: replacement, source: source)
+  }
+
+  /// Whether `range` (UTF-16 offsets) starts or ends inside a cluster.
+  ///
+  /// - Complexity: O(*k* + log *n*) for the clusters around the range.
+  private func splitsClusters(_ range: Range<Int>) -> Bool {
+    let window = self.window(around: range)
+    let text = storage.substring(window)
+    let local = range.shifted(by: -window.lowerBound).clamped(to: 0..<window.count)
+    return text.utf16Range(text.clusterRange(utf16: local)) != local
   }
 
   /// ``apply(_:replacement:source:)`` for a field that shows its text as it is.
@@ -131,7 +153,8 @@ struct FieldBuffer: Sendable {
   /// - Parameter wholeText: Whether to review the edit on the whole text, as after a token window
   ///   whose ends the edit would not leave cuts.
   private mutating func applyUnformatted(
-    _ range: Range<Int>, replacement: String, source: EditSource, wholeText: Bool = false
+    _ range: Range<Int>, replacement: String, source: EditSource, wholeText: Bool = false,
+    keepsSplitClusters: Bool = false
   ) -> EditOutcome {
     let wasMarked = markedRange != nil
     // A composition begins: remember exactly what the host replaces, before it is changed.
@@ -169,6 +192,10 @@ struct FieldBuffer: Sendable {
     if source == .markedText {
       // Marked text is the input method's, never judged: the field holds exactly what the host
       // shows, even where the marked text joins the character before it into one cluster.
+      edit = Self.keepingSplitClusters(edit, in: text)
+    } else if keepsSplitClusters {
+      // A deletion removes exactly the range the host removes, whole clusters or not: undo of a
+      // mark typed after "a" ("á" → "a") takes back the mark, not the "a" it joined.
       edit = Self.keepingSplitClusters(edit, in: text)
     } else if let activeTokens {
       edit = activeTokens.adjust(edit, in: before)

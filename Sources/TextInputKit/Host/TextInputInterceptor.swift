@@ -319,13 +319,18 @@ public final class TextInputInterceptor {
   }
 
   /// Where a change comes from, as far as the host can tell.
+  ///
+  /// An input method's first update replaces the selection (or inserts at the caret): a change
+  /// of another range (autocorrect, a system replacement) starts no composition, whatever the
+  /// keyboard.
   private func source(of range: Range<Int>, replacement: String, host: any TextInputHost)
     -> EditSource
   {
     TextInputController.inferredSource(
       utf16Range: range, replacement: replacement, markedRange: host.utf16MarkedRange,
-      keyboardComposes: KeyboardLanguage(primaryLanguage: host.keyboardLanguage)
-        .startsComposition(with: replacement))
+      keyboardComposes: range == host.utf16Selection
+        && KeyboardLanguage(primaryLanguage: host.keyboardLanguage)
+          .startsComposition(with: replacement))
   }
 
   /// Where a change comes from when the interceptor writes it itself: as ``source(of:replacement:host:)``,

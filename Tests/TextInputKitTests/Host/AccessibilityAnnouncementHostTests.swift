@@ -106,9 +106,11 @@ struct AccessibilityAnnouncementHostTests {
     // both rejected in one delegate question, for the same reason, said once.
     let field = field("1380013800|")
     field.keyboard = .pinyin
+    field.roughness = .commitsAreSilent
     field.intercept(policy: .phoneCN, mode: .delegate)
     field.setMarkedText("a")
-    // The person switches to the English keyboard, whose "a" replaces the marked letter.
+    field.unmarkText()
+    // The person switches to the English keyboard and types "a" after the committed letter.
     field.keyboard = .latin
     field.type("a")
     #expect(field.drawing == "1380013800|")

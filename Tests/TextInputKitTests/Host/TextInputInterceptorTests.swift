@@ -40,15 +40,18 @@ struct TextInputInterceptorTests {
   }
 
   @Test func aLetterTypedAfterASilentCommitIsJudgedAsTheCommittedTextItBecomes() {
-    // The pinyin keyboard ends the composition silently, then types "a" over it: the commit is
-    // rejected, and the interceptor writes the keystroke itself, committed, so it is judged as
-    // typing, not let through as marked text that only the controller believes is marked.
+    // The pinyin keyboard ends the composition silently, then "a" is typed after it: the commit
+    // is rejected, and the interceptor writes the keystroke itself, committed, so it is judged
+    // as typing, not let through as marked text that only the controller believes is marked.
     let field = field("1380013800|")
     field.keyboard = .pinyin
+    field.roughness = .commitsAreSilent
     let interceptor = field.intercept(policy: .phoneCN, mode: .delegate)
     field.setMarkedText("a")
     #expect(field.drawing == "1380013800⟨a⟩|")
-    // The person switches to the English keyboard, whose "a" replaces the marked letter.
+    field.unmarkText()
+    #expect(field.drawing == "1380013800a|")
+    // The person switches to the English keyboard and types "a" after the committed letter.
     field.keyboard = .latin
     field.type("a")
     #expect(field.drawing == "1380013800|")

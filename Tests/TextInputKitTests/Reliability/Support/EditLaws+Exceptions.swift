@@ -1,4 +1,6 @@
 #if !FUZZING
+import TextInputKitSimulator
+
 @testable import TextInputKit
 #endif
 
@@ -16,35 +18,69 @@ extension EditLaws {
   /// - the replacement starts with what it replaces, or ends with it ("0." with 0..<2 replaced
   ///   by "0x" reads as "." replaced by "x");
   /// - the replacement, or the text after the range, starts with a scalar that joins the
-  ///   character before it (a combining mark, a joiner, a variation selector);
+  ///   character before it (a combining mark, a joiner, a variation selector), or the
+  ///   replacement ends with one that joins the text after it (a regional indicator inserted
+  ///   before a flag pairs with its first half, and every flag after it pairs anew);
   /// - the text after the change is also the selection replaced, which is how notification mode
   ///   reads a keyboard change ("«86»" with "x" inserted at the end reads as "86x" pasted over
   ///   the selection).
   static func notificationModeCannotReadBack(_ event: SessionEvent, in before: FieldSnapshot)
     -> Bool
   {
-    guard before.markedRange == nil else { return false }
     switch event {
     case .systemReplace(let range, let text), .programmatic(let range, let text):
-      let old = Array(before.text.utf16)
-      let range = range.clamped(to: 0..<old.count)
-      let whole = TextFieldState(text: before.text, utf16Selection: range).utf16Selection
-      if whole != range { return true }
-      let new = old[..<range.lowerBound] + Array(text.utf16) + old[range.upperBound...]
-      if minimalReplacement(from: old, to: Array(new)) != range { return true }
-      let after = String(decoding: old[range.upperBound...], as: UTF16.self)
-      if joinsTheCharacterBefore(text) || joinsTheCharacterBefore(after) { return true }
-      let selection = before.selection
-      if !selection.isEmpty, selection != range, new.count >= old.count - selection.count,
-        new.starts(with: old[..<selection.lowerBound]),
-        new.reversed().starts(with: old[selection.upperBound...].reversed())
-      {
-        return true
-      }
-      return false
+      return notificationModeCannotReadBack(range, text, in: before)
     default:
       return false
     }
+  }
+
+  /// Whether notification mode cannot read back `event`, a change whose range the system chose
+  /// — QuickType and autocorrect (the word before the caret), one-time-code AutoFill (the whole
+  /// text) — from the delegate questions the delegate-mode field asked for it (`questions`):
+  /// the last of them, as ``notificationModeCannotReadBack(_:in:)`` judges a system
+  /// replacement. Notification mode sees these, too, only as the text after them.
+  static func notificationModeCannotReadBack(
+    _ event: SessionEvent, asked questions: some BidirectionalCollection<SimulatedTextField.Call>,
+    in before: FieldSnapshot
+  ) -> Bool {
+    switch event {
+    case .quickType, .autocorrect, .oneTimeCode: break
+    default: return false
+    }
+    guard case .shouldChange(let range, let text)? = questions.last(where: {
+      if case .shouldChange = $0 { return true } else { return false }
+    })
+    else { return false }
+    return notificationModeCannotReadBack(range, text, in: before)
+  }
+
+  /// Whether notification mode cannot read back `range` of `before` replaced by `text`.
+  static func notificationModeCannotReadBack(
+    _ range: Range<Int>, _ text: String, in before: FieldSnapshot
+  ) -> Bool {
+    guard before.markedRange == nil else { return false }
+    let old = Array(before.text.utf16)
+    let range = range.clamped(to: 0..<old.count)
+    let whole = TextFieldState(text: before.text, utf16Selection: range).utf16Selection
+    if whole != range { return true }
+    let new = old[..<range.lowerBound] + Array(text.utf16) + old[range.upperBound...]
+    if minimalReplacement(from: old, to: Array(new)) != range { return true }
+    let after = String(decoding: old[range.upperBound...], as: UTF16.self)
+    if joinsTheCharacterBefore(text) || joinsTheCharacterBefore(after) { return true }
+    // The replacement's last character and the text after it make one character, or pair
+    // otherwise (a regional indicator inserted before a flag pairs with its first half).
+    if !text.isEmpty, !after.isEmpty, Array(text + after) != Array(text) + Array(after) {
+      return true
+    }
+    let selection = before.selection
+    if !selection.isEmpty, selection != range, new.count >= old.count - selection.count,
+      new.starts(with: old[..<selection.lowerBound]),
+      new.reversed().starts(with: old[selection.upperBound...].reversed())
+    {
+      return true
+    }
+    return false
   }
 
   /// Whether delegate mode judges `event` at once where notification mode sees it marked, so

@@ -84,6 +84,7 @@ struct LawSession {
     guard parted == nil else { return }
     performed.append(event.description)
     let starts = fields.indices.map(snapshot)
+    let asked = fields[0].calls.count
     do {
       for index in fields.indices {
         try perform(event, at: index)
@@ -93,6 +94,13 @@ struct LawSession {
       // A documented exception: the modes part here, and the session checks nothing more.
       if error.law == .modesAgree,
         EditLaws.notificationModeCannotReadBack(event, in: lastBefore ?? starts[0])
+      {
+        parted = "\(event) in \(starts[0]): notification mode cannot read it back"
+        return
+      }
+      if error.law == .modesAgree,
+        EditLaws.notificationModeCannotReadBack(
+          event, asked: fields[0].calls[asked...], in: lastBefore ?? starts[0])
       {
         parted = "\(event) in \(starts[0]): notification mode cannot read it back"
         return
@@ -286,7 +294,6 @@ struct LawSession {
     let before = snapshot(index)
     if index == 0 { lastBefore = before }
     let seen = field.inputEvents.count
-    if kind == .mark && field.markedRange == nil { compositionStarts[index] = before }
     action(field)
     if kind == .select, modes[index] == .notification {
       // The laws judge the engine: the notification-mode field hears the person's selections
@@ -296,6 +303,9 @@ struct LawSession {
     }
     let after = snapshot(index)
     let judged = EditLaws.judged(field, since: seen)
+    // A composition begins where a step leaves marked text in a field that had none: a marked
+    // update, or a key a composing keyboard marks, whatever the event.
+    if before.markedRange == nil, after.markedRange != nil { compositionStarts[index] = before }
     let start = compositionStarts[index]
     if after.markedRange == nil { compositionStarts[index] = nil }
     let controller = field.interceptor!.controller
