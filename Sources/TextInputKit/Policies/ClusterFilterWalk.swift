@@ -77,7 +77,9 @@ struct ClusterFilterWalk {
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   func review(_ edit: inout ProposedEdit) -> Bool {
-    guard edit.working.indivisibleUTF8Ranges.isEmpty, !edit.replacement.isEmpty else { return false }
+    guard edit.working.indivisibleUTF8Ranges.isEmpty, !edit.replacement.isEmpty else {
+      return false
+    }
     let (before, after) = edit.neighbours
     var replacement = edit.replacement
     replacement.makeContiguousUTF8()

@@ -140,7 +140,11 @@ public struct InputPolicy: Sendable {
       // The start of a valid number need not be one: a cut can leave "05" of "0.5", or three
       // integer digits of "12.5". The rules judge the cut insertion again.
       if round == 0, cut != nil { continue }
-      if proposal.replacement == before || proposal.working.widened || !proposal.working.mayHaveJoined { return }
+      if proposal.replacement == before || proposal.working.widened
+        || !proposal.working.mayHaveJoined
+      {
+        return
+      }
     }
   }
 

@@ -39,7 +39,8 @@ extension InputRule where Self == InputRules.CaseTransform {
 }
 
 extension InputRules.CaseTransform: PartReviewingRule {
-  /// Transparent: the rule transforms code point by code point, so a part of a paste keeps what the whole keeps.
+  /// Transparent: the rule transforms code point by code point, so a part of a paste keeps
+  /// what the whole keeps.
   var partReviewRole: PartReviewRole { .transparent }
 }
 

@@ -38,6 +38,7 @@ extension InputRule where Self == InputRules.DeniedCharacters {
 }
 
 extension InputRules.DeniedCharacters: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
+  /// what the whole keeps.
   var partReviewRole: PartReviewRole { .transparent }
 }

@@ -74,6 +74,7 @@ extension InputRule where Self == InputRules.MaxCombiningMarks {
 }
 
 extension InputRules.MaxCombiningMarks: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
+  /// what the whole keeps.
   var partReviewRole: PartReviewRole { .transparent }
 }

@@ -164,8 +164,8 @@ extension InputRules.MaxLength: PartReviewingRule {
     guard overflow == .truncate else { return .opaque }
     switch metric {
     case .characters, .utf16, .scalars, .utf8, .gb18030:
-      return .truncatingLimit(
-        PartLimit(capacity: limit.saturatingMultiply(metric.scale), metric: metric, rule: .maxLength))
+      let capacity = limit.saturatingMultiply(metric.scale)
+      return .truncatingLimit(PartLimit(capacity: capacity, metric: metric, rule: .maxLength))
     case .weighted: return .opaque
     }
   }

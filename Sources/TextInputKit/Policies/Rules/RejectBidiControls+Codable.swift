@@ -16,5 +16,7 @@ extension InputRules.RejectBidiControls {
 
 extension InputRules.RejectBidiControls: PolicyFileRule {
   static var policyKey: RuleID { .bidi }
-  func write(to file: inout PolicyFileDraft) { file.fields.bidi = allowsMarks ? .rejectOverrides : .reject }
+  func write(to file: inout PolicyFileDraft) {
+    file.fields.bidi = allowsMarks ? .rejectOverrides : .reject
+  }
 }

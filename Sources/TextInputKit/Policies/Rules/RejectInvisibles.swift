@@ -42,6 +42,7 @@ extension InputRule where Self == InputRules.RejectInvisibles {
 }
 
 extension InputRules.RejectInvisibles: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps what the whole keeps.
+  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
+  /// what the whole keeps.
   var partReviewRole: PartReviewRole { .transparent }
 }

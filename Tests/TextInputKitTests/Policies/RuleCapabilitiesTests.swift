@@ -1,0 +1,73 @@
+import Testing
+
+@testable import TextInputKit
+
+/// What the engine learns from a policy's rules once, when they are set (`RuleCapabilities`).
+@Suite struct RuleCapabilitiesTests {
+  /// A rule of an app's own, which declares nothing.
+  struct Custom: InputRule {
+    func review(_ edit: inout ProposedEdit) {}
+  }
+
+  @Test func aLimitWithFiltersReviewsAPasteInParts() throws {
+    let nickname = RuleCapabilities(InputPolicy.nickname.rules)
+    let limit = try #require(nickname.partLimit)
+    #expect(limit.capacity == 16 && limit.metric == .gb18030 && limit.rule == .maxLength)
+    #expect(nickname.displayFormat == nil && nickname.windowAutomata.isEmpty)
+    #expect(nickname.judgesWholeValue == [false, false, false, false])
+    #expect(nickname.counterLimit?.limit == 16)
+  }
+
+  @Test(arguments: [
+    ("a rejecting limit", InputPolicy(.maxLength(5, overflow: .reject))),
+    ("a weighted metric", InputPolicy(.maxLength(280, counting: .twitter))),
+    ("two limits", InputPolicy(.maxLength(5), .maxLength(6))),
+    ("a mask", InputPolicy.phoneCNSpaced),
+    ("a rule of one's own", InputPolicy(Custom(), .maxLength(5))),
+  ])
+  func anOpaqueRuleReviewsAPasteWhole(_ name: String, _ policy: InputPolicy) {
+    #expect(RuleCapabilities(policy.rules).partLimit == nil, "\(name)")
+  }
+
+  @Test func formattingWindowsAndWholeValues() throws {
+    let amount = RuleCapabilities(InputPolicy.amount.rules)
+    #expect(amount.displayFormat != nil)
+    #expect(amount.judgesWholeValue == [true, false])
+    let plainDecimal = RuleCapabilities([InputRules.DecimalNumber(fractionDigits: 2)])
+    #expect(plainDecimal.displayFormat == nil)
+    #expect(RuleCapabilities(InputPolicy.phoneCNSpaced.rules).displayFormat != nil)
+    let pattern = try InputRules.Pattern("[0-9]{0,4}")
+    let windowed = RuleCapabilities([pattern])
+    #expect(windowed.windowAutomata.count == 1 && !windowed.readsWholeText)
+  }
+
+  @Test func aRuleOfOnesOwnTakesTheGeneralPath() {
+    let capabilities = RuleCapabilities([Custom()])
+    #expect(capabilities.readsWholeText)
+    #expect(capabilities.displayFormat == nil && capabilities.partLimit == nil)
+    #expect(capabilities.counterLimit == nil)
+  }
+
+  @Test func settingTheRulesResolvesThemAgain() {
+    var policy = InputPolicy(.maxLength(5))
+    #expect(policy.firstLengthLimit?.limit == 5)
+    policy.rules = [InputRules.RejectEmoji(), InputRules.MaxLength(7)]
+    #expect(policy.firstLengthLimit?.limit == 7)
+    policy.rules.removeAll()
+    #expect(policy.firstLengthLimit == nil && !policy.formatsDisplay)
+  }
+
+  /// Every key of ``InputRules/order`` is written by exactly one built-in rule type.
+  @Test func everyPolicyFileKeyHasItsRule() {
+    let types: [any PolicyFileRule.Type] = [
+      InputRules.CaseTransform.self, InputRules.Mask.self, InputRules.DeniedCharacters.self,
+      InputRules.RejectEmoji.self, InputRules.RejectBidiControls.self,
+      InputRules.RejectZeroWidth.self, InputRules.RejectInvisibles.self,
+      InputRules.MaxCombiningMarks.self, InputRules.RejectMixedScripts.self,
+      InputRules.AllowedCharacters.self, InputRules.DecimalNumber.self, InputRules.Pattern.self,
+      InputRules.MaxLength.self, InputRules.Required.self, InputRules.MinLength.self,
+      InputRules.Validate.self,
+    ]
+    #expect(types.map { $0.policyKey } == InputRules.order)
+  }
+}
