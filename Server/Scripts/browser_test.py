@@ -198,6 +198,7 @@ def main():
 
         # A formatted field: the text laid out, the value without its spaces.
         use_policy('"phone-cn-spaced"')
+        check("a new policy re-judges the field's text", field() == "", repr(field()))
         clear()
         browser.evaluate("""(() => { const f = document.getElementById('field');
           const data = new DataTransfer(); data.setData('text/plain', '13800138000');

@@ -71,7 +71,7 @@ async function checkPolicy() {
   status.textContent = languageSelect.value === "en" ? "The policy is valid." : "✓";
   updateShareLink();
   // Re-judge what the field holds under the new policy, as a paste into an empty field.
-  enqueue({ range: [0, state.text.length], text: state.text, source: "programmatic" }, { text: "", selection: [0, 0], marked: null });
+  enqueue({ range: [0, 0], text: state.text, source: "programmatic" }, { text: "", selection: [0, 0], marked: null });
 }
 
 function updateShareLink() {
