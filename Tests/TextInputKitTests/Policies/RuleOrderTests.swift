@@ -39,17 +39,22 @@ struct RuleOrderTests {
     #expect(positions == positions.sorted())
   }
 
-  @Test func aPolicyFileWithEveryKeyFollowsTheOrder() throws {
+  /// Every key but one of `decimal` and `mask`, which contradict each other: the rules stand
+  /// in the order, each file missing only the other key.
+  @Test(arguments: [("decimal", #""mask": "#####""#), ("mask", #""decimal": {"fractionDigits": 0}"#)])
+  func aPolicyFileWithEveryKeyFollowsTheOrder(_ missing: String, _ formatting: String) throws {
     let policy = try InputPolicy(
       json: """
-        {"maxLength": 5, "pattern": "[0-9]*", "decimal": {"fractionDigits": 0},
+        {"maxLength": 5, "pattern": "[0-9]*", \(formatting),
          "allow": "digits", "mixedScripts": "reject", "maxCombiningMarks": 2,
          "invisibles": "reject", "zeroWidth": "reject", "bidi": "reject", "emoji": "reject",
          "deny": {"characters": "4"}, "transform": "uppercase", "validate": "luhn",
-         "minLength": 2, "required": true, "mask": "#####"}
+         "minLength": 2, "required": true}
         """)
     let positions = Self.positions(policy)
-    #expect(positions == Array(InputRules.order.indices))
+    let expected = InputRules.order.indices.filter { InputRules.order[$0].rawValue != missing }
+    #expect(positions == expected)
+    #expect(expected.count == InputRules.order.count - 1)
   }
 
   @Test(arguments: [

@@ -40,7 +40,8 @@ struct RuleTests {
     (Kinds([.lowercase, .digits]), "aZ9!", "a9"),
     (Kinds([.uppercase, .digits]), "aZ9!", "Z9"),
     (Kinds.ascii, "aZ9! é中", "aZ9! "),
-    (Kinds.digits, "٣3", "3"),  // Arabic-Indic digits are not ASCII digits
+    (Kinds.digits, "٣3", "33"),  // an Arabic-Indic digit is a digit, stored as ASCII
+    (Kinds.digits, "①3²", "3"),  // circled and superscript numbers are not digits
   ])
   func kinds(_ kinds: Kinds, input: String, kept: String) {
     #expect(InputPolicy(InputRules.AllowedCharacters(kinds)).sanitize(input) == kept)
