@@ -366,6 +366,15 @@ struct FieldBuffer: Sendable {
     if markedRange == nil { composition = nil }
   }
 
+  /// ``show(_:)`` with the selection and marked range of a field that shows the buffer's text.
+  ///
+  /// - Complexity: O(1).
+  mutating func show(selection: Range<Int>, markedRange: Range<Int>?) {
+    self.selection = selection
+    self.markedRange = markedRange
+    if markedRange == nil { composition = nil }
+  }
+
   /// Replaces the whole text, as a program does; no policy applies.
   mutating func setText(_ text: String) {
     self = FieldBuffer(policy: policy, state: TextFieldState(text: text), tokens: tokens)

@@ -165,7 +165,7 @@ public final class TextInputInterceptor {
     appRanges: (([Range<Int>], String) -> Bool?)? = nil,
     app: ((Range<Int>, String) -> Bool?)? = nil
   ) -> Bool {
-    let count = host?.currentText.utf16.count ?? Int.max
+    let count = host?.utf16Count ?? Int.max
     let pieces = Self.pieces(of: utf16Ranges, utf16Count: count)
     if let answer = appRanges?(utf16Ranges, replacement) {
       guard answer else { return false }
@@ -196,9 +196,7 @@ public final class TextInputInterceptor {
   public func textDidChange() {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
-    let correction = controller.didChange(
-      text: host.currentText, utf16Selection: host.selectedUTF16Range,
-      utf16MarkedRange: host.markedUTF16Range)
+    let correction = controller.didChange(HostWindow.read(host, against: controller.buffer))
     deliverEvents()
     if let correction { write(correction, to: host) }
   }
@@ -212,9 +210,9 @@ public final class TextInputInterceptor {
     // A caret moved by the person lets the last announcement be said again.
     if !isApplyingCorrection { repeats.forget() }
     guard !isApplyingCorrection, let host, host.markedUTF16Range == nil,
-      host.currentText == controller.state.text
+      case .sameText(let selection, nil) = HostWindow.read(host, against: controller.buffer)
     else { return }
-    if let snapped = controller.selectionDidChange(utf16Selection: host.selectedUTF16Range) {
+    if let snapped = controller.selectionDidChange(utf16Selection: selection) {
       isApplyingCorrection = true
       defer { isApplyingCorrection = false }
       host.setSelectedUTF16Range(snapped)
@@ -259,7 +257,7 @@ public final class TextInputInterceptor {
 
   /// Decides one range replacement in delegate mode.
   private func decide(_ range: Range<Int>, replacement: String, host: any TextInputHost) -> Bool {
-    guard let resynced = resync(host) else {
+    guard let resynced = resync(host, hint: range) else {
       let decision = controller.shouldChange(
         utf16Range: range, replacement: replacement,
         source: source(of: range, replacement: replacement, host: host))
@@ -291,7 +289,7 @@ public final class TextInputInterceptor {
   private func decide(_ pieces: [Range<Int>], replacement: String, host: any TextInputHost)
     -> Bool
   {
-    let resynced = resync(host)
+    let resynced = resync(host, hint: pieces.first.map { $0.lowerBound..<(pieces.last?.upperBound ?? $0.upperBound) })
     let ranges = pieces.map { resynced?.mapping($0) ?? $0 }
     let before = controller.state.text
     var trial = controller
@@ -348,10 +346,10 @@ public final class TextInputInterceptor {
 
   /// Brings the controller up to date with the host and writes the correction that follows, if
   /// any; returns it.
-  private func resync(_ host: any TextInputHost) -> TextCorrection? {
-    let correction = controller.sync(
-      text: host.currentText, utf16Selection: host.selectedUTF16Range,
-      utf16MarkedRange: host.markedUTF16Range)
+  ///
+  /// It reads only windows around the selection, the marked text and `hint` (``HostWindow``).
+  private func resync(_ host: any TextInputHost, hint: Range<Int>? = nil) -> TextCorrection? {
+    let correction = controller.sync(HostWindow.read(host, against: controller.buffer, hint: hint))
     deliverEvents()
     if let correction { write(correction, to: host) }
     return correction
