@@ -70,11 +70,13 @@ extension PolicyTextInputView {
         if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
           untypedDelegate = proxy.appDelegate
         }
+        inputCoordinator?.detach()
         InputAttachments.set(nil, on: self)
         return
       }
       if let coordinator = inputCoordinator {
-        coordinator.interceptor.policy = newValue
+        // An equal policy keeps the field's buffer and its composition.
+        if coordinator.interceptor.policy != newValue { coordinator.interceptor.policy = newValue }
         return
       }
       let mode = TextInputCoordinator.defaultMode
@@ -128,7 +130,9 @@ extension PolicyTextInputView {
     set { inputCoordinator?.onEvent = newValue }
   }
 
-  /// The events of the view's edits, as an async sequence.
+  /// The events of the view's edits, as an async sequence; its `for await` loop ends when the
+  /// policy is removed (`inputPolicy = nil`) or the view goes away. Read it after setting
+  /// ``inputPolicy``: a view without a policy gives a stream that is already finished.
   public var inputEvents: AsyncStream<InputEvent> {
     inputCoordinator?.events() ?? AsyncStream { $0.finish() }
   }
@@ -152,12 +156,32 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated { textFieldState.text }
   }
 
+  /// `offset(from: beginningOfDocument, to: endOfDocument)`: no text is copied.
+  public nonisolated var utf16Count: Int {
+    MainActor.assumeIsolated { offset(from: beginningOfDocument, to: endOfDocument) }
+  }
+
+  /// `text(in:)` of the range only.
+  public nonisolated func text(inUTF16Range range: Range<Int>) -> String {
+    MainActor.assumeIsolated {
+      let count = offset(from: beginningOfDocument, to: endOfDocument)
+      let clamped = range.clamped(to: 0..<count)
+      return textRange(utf16: clamped).flatMap { text(in: $0) } ?? ""
+    }
+  }
+
   public nonisolated var selectedUTF16Range: Range<Int> {
-    MainActor.assumeIsolated { textFieldState.selectedUTF16Range }
+    MainActor.assumeIsolated {
+      utf16Offsets(of: selectedTextRange)
+        ?? {
+          let end = offset(from: beginningOfDocument, to: endOfDocument)
+          return end..<end
+        }()
+    }
   }
 
   public nonisolated var markedUTF16Range: Range<Int>? {
-    MainActor.assumeIsolated { textFieldState.markedUTF16Range }
+    MainActor.assumeIsolated { utf16Offsets(of: markedTextRange) }
   }
 
   public nonisolated var keyboardLanguage: String? {

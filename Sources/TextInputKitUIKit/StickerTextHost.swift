@@ -39,7 +39,7 @@ final class StickerTextHost: TextInputHost {
       let shown = runs
       let plain = StickerDisplayEdit.plainState(showing: shown, displaySelection: 0..<0).text
       let units = Array(plain.utf16)
-      let range = utf16Range.clamped(to: 0..<units.count)
+      let range = units.wholeCharacters(utf16Range)
       let newText =
         String(decoding: units[..<range.lowerBound], as: UTF16.self) + text
         + String(decoding: units[range.upperBound...], as: UTF16.self)

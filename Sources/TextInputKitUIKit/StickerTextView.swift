@@ -46,25 +46,43 @@ open class StickerTextView: UITextView {
   }()
   /// Whether the view is writing an edit itself (UIKit's calls are let through then).
   private var isWriting = false
+  /// The view's own text-did-change notification: a change UIKit made without the view's entry
+  /// points (a drop, Writing Tools) is judged there.
+  private var observation: NotificationObservation?
 
   public override init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame, textContainer: textContainer)
-    // Dragging an attachment would start too easily while moving the caret.
-    textDragInteraction?.isEnabled = false
+    setUp()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    textDragInteraction?.isEnabled = false
+    setUp()
   }
 
-  /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged.
+  private func setUp() {
+    // Dragging an attachment would start too easily while moving the caret.
+    textDragInteraction?.isEnabled = false
+    observation = NotificationObservation(name: UITextView.textDidChangeNotification, object: self) {
+      [weak self] in
+      guard let self, !self.isWriting else { return }
+      self.interceptor.textDidChange()
+    }
+  }
+
+  /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged, and
+  /// clears the undo steps of the text it replaces (their ranges no longer exist); the delegate
+  /// and the text-did-change notification hear of it.
   public var plainText: String {
     get { plainState.text }
     set {
+      undoManager?.removeAllActions(withTarget: self)
+      isWriting = true
       attributedText = .stickers(
         catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
+      isWriting = false
       interceptor.adoptHostText()
+      host.announceTextChange()
     }
   }
 
@@ -87,7 +105,7 @@ open class StickerTextView: UITextView {
       super.insertText(text)
       return interceptor.textDidChange()
     }
-    apply { Edit(replacing: $0.selection, with: text, source: .typing) }
+    apply { Edit(replacing: $0.selection, with: text, source: text.count > 1 ? .paste : .typing) }
   }
 
   open override func deleteBackward() {
@@ -108,7 +126,7 @@ open class StickerTextView: UITextView {
     let plain = StickerDisplayEdit.plainState(
       showing: attributedText.stickerDisplayRuns(), displaySelection: display
     ).selectedUTF16Range
-    ask(plain, text)
+    apply { _ in Edit(replacing: plain, with: text, source: plain.isEmpty ? .typing : .systemReplacement) }
   }
 
   open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
@@ -138,34 +156,22 @@ open class StickerTextView: UITextView {
 
   // MARK: Through the interceptor
 
-  /// Runs an edit through the interceptor: an insertion at the selection as a key, anything
-  /// else as UIKit's delegate question, written here when allowed.
+  /// Runs an edit through the interceptor, which routes it as UIKit would
+  /// (``TextInputInterceptor/apply(app:_:)``); the delegate's
+  /// `textView(_:shouldChangeTextIn:replacementText:)` is asked first, in the offsets shown,
+  /// and its `false` wins.
   ///
   /// - Returns: The outcome of an insertion; `nil` otherwise (the event arrives through
   ///   ``inputFeedback``) or when `makeEdit` had nothing to do.
   @discardableResult
   public func apply(_ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
-    let state = plainState
-    guard let edit = makeEdit(state) else { return nil }
-    let range: Range<Int>
-    switch edit.location {
-    case .utf16(let offsets): range = offsets
-    case .indices(let indices): range = state.text.utf16Range(indices)
-    }
-    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
-      return interceptor.insertKey(edit.replacement)
-    }
-    ask(range, edit.replacement)
-    return nil
-  }
-
-  /// UIKit's delegate question, asked of the interceptor; an allowed change is written here.
-  private func ask(_ range: Range<Int>, _ replacement: String) {
-    guard interceptor.shouldChange(utf16Range: range, replacement: replacement) else { return }
-    host.replace(utf16Range: range, withText: replacement)
-    let caret = range.lowerBound + replacement.utf16.count
-    host.setSelectedUTF16Range(caret..<caret)
-    host.announceTextChange()
+    interceptor.apply(
+      app: { [weak self] range, text in
+        guard let self else { return nil }
+        let shown = StickerDisplayEdit.displayRange(
+          showing: self.attributedText.stickerDisplayRuns(), forPlainUTF16: range)
+        return AppDelegateCalls.textView(self.delegate, self, shouldChangeIn: NSRange(shown), text)
+      }, makeEdit)
   }
 
   /// Shows `text` with the selection `plainSelection`, replacing only what changed on screen, as
@@ -191,8 +197,10 @@ open class StickerTextView: UITextView {
     isWriting = false
     let written = NSRange(location: range.location, length: fragment.length)
     undoManager?.registerUndo(withTarget: self) { view in
+      // Undo and redo are taken as they are, and heard like any change.
       view.replaceShown(written, with: previous, selection: previousSelection)
       view.interceptor.adoptHostText()
+      view.host.announceTextChange()
     }
   }
 
@@ -203,8 +211,20 @@ extension String {
   /// The text of a UTF-16 range, clamped.
   fileprivate func substring(utf16 range: Range<Int>) -> String {
     let units = Array(utf16)
-    let clamped = Swift.min(range.lowerBound, units.count)..<Swift.min(range.upperBound, units.count)
+    let clamped = units.wholeCharacters(range)
     return String(decoding: units[clamped], as: UTF16.self)
+  }
+}
+
+extension Array where Element == UInt16 {
+  /// A range of these UTF-16 units clamped to them, its edges moved off the middle of
+  /// surrogate pairs so that no character is cut in half.
+  func wholeCharacters(_ range: Range<Int>) -> Range<Int> {
+    var lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    var upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    if lower > 0, lower < count, UTF16.isTrailSurrogate(self[lower]) { lower -= 1 }
+    if upper > 0, upper < count, UTF16.isTrailSurrogate(self[upper]) { upper += 1 }
+    return lower..<upper
   }
 }
 #endif

@@ -29,7 +29,10 @@ public final class TextInputCoordinator {
   /// Called with every event (accepted, changed or rejected).
   public var onEvent: ((InputEvent) -> Void)?
 
-  private var continuations: [UUID: AsyncStream<InputEvent>.Continuation] = [:]
+  /// The streams of ``events()``, ended when the coordinator goes.
+  private let broadcast = InputEventBroadcast()
+  /// The `editingChanged` action added to a text field, removed when the coordinator goes.
+  private var editingChangedAction: UIAction?
   private weak var view: UIView?
   private var observation: NotificationObservation?
   /// What UIKit announced while the interceptor was writing, for ``announce(for:)``.
@@ -47,19 +50,24 @@ public final class TextInputCoordinator {
       self?.textDidChange()
     }
     if let field = view as? UITextField {
-      field.addAction(UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }, for: .editingChanged)
+      let action = UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }
+      field.addAction(action, for: .editingChanged)
+      editingChangedAction = action
     }
   }
 
-  /// A stream of events; each call returns a new stream.
-  public func events() -> AsyncStream<InputEvent> {
-    let id = UUID()
-    return AsyncStream { continuation in
-      continuations[id] = continuation
-      continuation.onTermination = { [weak self] _ in
-        Task { @MainActor in self?.continuations[id] = nil }
-      }
+  /// A stream of events; each call returns a new stream. Every stream ends when the view's
+  /// policy is removed or the view goes away.
+  public func events() -> AsyncStream<InputEvent> { broadcast.stream() }
+
+  /// The view's policy is removed: the streams end and the coordinator lets go of the view.
+  func detach() {
+    broadcast.finish()
+    observation = nil
+    if let action = editingChangedAction, let field = view as? UITextField {
+      field.removeAction(action, for: .editingChanged)
     }
+    editingChangedAction = nil
   }
 
   // MARK: UIKit → interceptor
@@ -89,7 +97,7 @@ public final class TextInputCoordinator {
 
   private func deliver(_ event: InputEvent) {
     onEvent?(event)
-    for continuation in continuations.values { continuation.yield(event) }
+    broadcast.yield(event)
     if event.disposition != .accepted, let view {
       NotificationCenter.default.post(
         name: Self.didReviewEditNotification, object: view, userInfo: [Self.eventKey: event])

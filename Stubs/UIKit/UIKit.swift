@@ -117,6 +117,8 @@ extension NSObject {
   open var isEnabled: Bool { get { fatalError("stub") } set {} }
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:) —
   /// `func sendActions(for controlEvents: UIControl.Event)`
   open func sendActions(for controlEvents: UIControl.Event) { fatalError("stub") }

@@ -239,10 +239,15 @@ public final class TextInputInterceptor {
   ///
   /// - Returns: What the controller made of the key.
   @discardableResult
-  public func insertKey(_ text: String) -> EditOutcome {
+  public func insertKey(_ text: String) -> EditOutcome { insert(text, source: .programmatic) }
+
+  /// ``insertKey(_:)`` with the source the edit reports (typing, a paste).
+  private func insert(_ text: String, source: EditSource) -> EditOutcome {
     defer { announcePending() }
     if let host { _ = resync(host) }
-    let outcome = controller.apply(.key(text, in: controller.state))
+    var edit = Edit.key(text, in: controller.state)
+    edit.source = source
+    let outcome = controller.apply(edit)
     deliverEvents()
     if !outcome.isRejected, let host {
       write(
@@ -251,6 +256,55 @@ public final class TextInputInterceptor {
           selection: outcome.state.selectedUTF16Range), to: host)
     }
     return outcome
+  }
+
+  /// An edit a view makes itself — a custom keyboard's delete key, a sticker view's typing,
+  /// paste or cut — routed as UIKit would: an insertion at the selection goes through
+  /// ``insertKey(_:)`` (a token inserted whole), with the edit's source; any other edit is asked
+  /// as UIKit asks the delegate (``shouldChange(utf16Range:replacement:app:)``) and, when
+  /// allowed, written by the interceptor (in notification mode, then judged).
+  ///
+  /// ```swift
+  /// // tokens .calculator, "2sin(|": apply { Edit.backspace(in: $0) } → "2|"
+  /// // .phoneCN, "138|": apply { Edit(replacing: $0.selection, with: "a", source: .typing) }
+  /// //   → rejected, reported as typing
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - app: The app's own delegate method, asked first, as for
+  ///     ``shouldChange(utf16Range:replacement:app:)``.
+  ///   - makeEdit: The edit, given the field as the controller holds it after catching up with
+  ///     the host; `nil` for nothing to do.
+  /// - Returns: The outcome of an insertion; `nil` otherwise (its event arrives through
+  ///   ``onEvent``), or when there was nothing to do or the app said no.
+  @discardableResult
+  public func apply(
+    app: ((Range<Int>, String) -> Bool?)? = nil, _ makeEdit: (TextFieldState) -> Edit?
+  ) -> EditOutcome? {
+    guard let host else { return nil }
+    do {
+      defer { announcePending() }
+      _ = resync(host)
+    }
+    let state = controller.state
+    guard let edit = makeEdit(state) else { return nil }
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices): range = state.text.utf16Range(indices)
+    }
+    if !edit.replacement.isEmpty, range == state.selectedUTF16Range {
+      if let app, app(range, edit.replacement) == false { return nil }
+      return insert(edit.replacement, source: edit.source)
+    }
+    guard shouldChange(utf16Range: range, replacement: edit.replacement, app: app) else {
+      return nil
+    }
+    let caret = range.lowerBound + edit.replacement.utf16.count
+    write(TextCorrection(utf16Range: range, replacement: edit.replacement, selection: caret..<caret), to: host)
+    // In notification mode the change is judged now; in delegate mode the controller shows it.
+    if mode == .notification { textDidChange() }
+    return nil
   }
 
   // MARK: Deciding
