@@ -85,6 +85,11 @@ extension PolicyTextInputView {
       var proxy: TextInputDelegateProxy?
       if mode == .delegate {
         let newProxy = TextInputDelegateProxy()
+        newProxy.reinstall = { [weak self, weak newProxy] in
+          guard let self, let newProxy, self.untypedDelegate === newProxy else { return }
+          self.untypedDelegate = nil
+          self.untypedDelegate = newProxy
+        }
         newProxy.interceptor = coordinator.interceptor
         newProxy.appDelegate = untypedDelegate
         proxy = newProxy

@@ -9,8 +9,26 @@ import TextInputKit
 @MainActor
 final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDelegate {
   /// The app's own delegate; never the proxy itself.
+  ///
+  /// Held weakly, as UIKit holds a delegate. UIKit remembers which optional methods the delegate
+  /// answers when it is set; when the app's delegate is deallocated, the proxy is set again
+  /// (``reinstall``), so that UIKit stops sending the app's methods — no message is forwarded to
+  /// a delegate that is gone.
   weak var appDelegate: AnyObject? {
-    didSet { if appDelegate === self { appDelegate = oldValue } }
+    didSet {
+      if appDelegate === self { appDelegate = oldValue }
+      if let app = appDelegate, app !== oldValue {
+        DeallocationWatch.watch(app, owner: self) { [weak self] in self?.appDelegateWentAway() }
+      }
+    }
+  }
+  /// Sets the proxy as the view's delegate again, when it still is.
+  var reinstall: (@MainActor () -> Void)?
+
+  /// The app's delegate was deallocated (or replaced): UIKit must ask again what the proxy
+  /// answers.
+  func appDelegateWentAway() {
+    if appDelegate == nil { reinstall?() }
   }
   /// The interception object that decides.
   weak var interceptor: TextInputInterceptor?

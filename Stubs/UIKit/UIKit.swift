@@ -55,6 +55,9 @@
   open var autoresizingMask: AutoresizingMask { get { fatalError("stub") } set {} }
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow() —
+  /// `func didMoveToWindow()`
+  open func didMoveToWindow() {}
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
