@@ -124,6 +124,20 @@ enum AppDelegateCalls {
   static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
     (delegate as? UITextViewDelegate)?.textViewDidChange?(view)
   }
+
+  /// The reason variant when the app implements it, as UIKit prefers it; else the plain one.
+  static func textFieldDidEndEditing(
+    _ app: AnyObject?, _ field: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    let delegate = app as? UITextFieldDelegate
+    if delegate?.textFieldDidEndEditing?(field, reason: reason) == nil {
+      delegate?.textFieldDidEndEditing?(field)
+    }
+  }
+
+  static func textViewDidEndEditing(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidEndEditing?(view)
+  }
 }
 
 // MARK: Associated objects
@@ -205,6 +219,14 @@ enum AppDelegateCalls {
   }
   static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
     (delegate as? UITextViewDelegate)?.textViewDidChange(view)
+  }
+  static func textFieldDidEndEditing(
+    _ app: AnyObject?, _ field: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    (app as? UITextFieldDelegate)?.textFieldDidEndEditing(field, reason: reason)
+  }
+  static func textViewDidEndEditing(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidEndEditing(view)
   }
 }
 

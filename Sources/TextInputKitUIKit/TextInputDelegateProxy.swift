@@ -67,6 +67,15 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     interceptor?.adoptHostText()
   }
 
+  /// Editing ends: a composition the resignation committed without a notification is judged
+  /// now, before the app hears of the end (and before the next begin-editing would adopt it).
+  func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    interceptor?.textDidChange()
+    AppDelegateCalls.textFieldDidEndEditing(appDelegate, textField, reason: reason)
+  }
+
   // MARK: UITextViewDelegate
 
   func textView(
@@ -98,6 +107,12 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   func textViewDidBeginEditing(_ textView: UITextView) {
     AppDelegateCalls.textViewDidBeginEditing(appDelegate, textView)
     interceptor?.adoptHostText()
+  }
+
+  /// As for a text field: a composition committed by the resignation is judged first.
+  func textViewDidEndEditing(_ textView: UITextView) {
+    interceptor?.textDidChange()
+    AppDelegateCalls.textViewDidEndEditing(appDelegate, textView)
   }
 
   // MARK: To the interceptor

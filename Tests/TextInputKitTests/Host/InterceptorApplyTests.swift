@@ -57,3 +57,26 @@ struct InterceptorApplyTests {
     #expect(host.currentText == "12+sin(")
   }
 }
+
+/// What the adapters call when editing ends (`textFieldDidEndEditing(_:reason:)`,
+/// `textViewDidEndEditing(_:)`): the interceptor's text-did-change, which judges a composition
+/// the resignation committed without a notification.
+@Suite("End of editing")
+struct EndOfEditingTests {
+  @Test func aCompositionCommittedByResigningIsJudgedAtTheEnd() {
+    let host = ManualHost(text: "138ab", markedRange: 3..<5)
+    let interceptor = TextInputInterceptor(host: host, policy: .phoneCN, mode: .delegate)
+    host.interceptor = interceptor
+    var events: [InputEvent] = []
+    interceptor.onEvent = { events.append($0) }
+    // UIKit commits the letters as the field resigns, without a notification.
+    host.markedUTF16Range = nil
+    interceptor.textDidChange()  // textFieldDidEndEditing
+    #expect(host.currentText == "138")
+    #expect(events.map(\.source) == [.commit])
+    #expect(events.map(\.disposition) == [.rejected])
+    // The next begin-editing adopts what the field shows: nothing unjudged is left.
+    interceptor.adoptHostText()
+    #expect(interceptor.controller.state.text == "138")
+  }
+}
