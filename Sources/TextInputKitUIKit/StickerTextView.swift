@@ -35,8 +35,10 @@ open class StickerTextView: UITextView {
   public var inputCounter: LengthCounter { interceptor.controller.counter }
   /// The controller, in plain-text offsets.
   public var controller: TextInputController { interceptor.controller }
+  /// The view in display offsets, for the core.
+  private lazy var surface = StickerTextHost(view: self)
   /// The view as the core's host, in plain-text offsets.
-  private lazy var host = StickerTextHost(view: self)
+  private lazy var host = StickerSurfaceHost(surface: surface)
   /// The interception object every change goes through, as for any field with a policy.
   public private(set) lazy var interceptor: TextInputInterceptor = {
     let interceptor = TextInputInterceptor(
@@ -174,11 +176,8 @@ open class StickerTextView: UITextView {
       }, makeEdit)
   }
 
-  /// Shows `text` with the selection `plainSelection`, replacing only what changed on screen, as
-  /// one undo step.
-  func show(_ text: String, plainSelection: Range<Int>, from runs: [StickerDisplayRun]) {
-    let edit = StickerDisplayEdit(
-      showing: runs, newPlainText: text, plainSelection: plainSelection, catalog: catalog)
+  /// Shows a display edit the core computed, as one undo step.
+  func show(_ edit: StickerDisplayEdit) {
     let fragment = NSAttributedString.stickers(
       edit.runs, catalog: catalog, font: stickerFont, image: stickerImage)
     replaceShown(NSRange(edit.displayRange), with: fragment, selection: NSRange(edit.selection))
