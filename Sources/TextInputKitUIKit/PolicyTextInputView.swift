@@ -23,6 +23,8 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   static var changeKind: ChangeAnnouncement.View { get }
   /// The view's text-did-change notification.
   static var textDidChangeNotification: NSNotification.Name { get }
+  /// The view's end-of-editing notification.
+  static var textDidEndEditingNotification: NSNotification.Name { get }
   /// The view's `delegate`, untyped.
   var untypedDelegate: AnyObject? { get set }
   /// Assigns `text` in code.
@@ -81,7 +83,8 @@ extension PolicyTextInputView {
       }
       let mode = TextInputCoordinator.defaultMode
       let coordinator = TextInputCoordinator(
-        policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification)
+        policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification,
+        endEditing: Self.textDidEndEditingNotification)
       var proxy: TextInputDelegateProxy?
       if mode == .delegate {
         let newProxy = TextInputDelegateProxy()

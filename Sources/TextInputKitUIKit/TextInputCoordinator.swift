@@ -35,19 +35,27 @@ public final class TextInputCoordinator {
   private var editingChangedAction: UIAction?
   private weak var view: UIView?
   private var observation: NotificationObservation?
+  /// In notification mode, the end of editing (delegate mode hears it through the proxy).
+  private var endEditingObservation: NotificationObservation?
   /// What UIKit announced while the interceptor was writing, for ``announce(for:)``.
   private var heard: ChangeAnnouncement = []
   private var isWriting = false
 
   init(
     policy: InputPolicy, view: some PolicyTextInputView, mode: Mode,
-    notification: Notification.Name
+    notification: Notification.Name, endEditing: Notification.Name
   ) {
     self.interceptor = TextInputInterceptor(host: view, policy: policy, mode: mode)
     self.view = view
     interceptor.onEvent = { [weak self] event in self?.deliver(event) }
     observation = NotificationObservation(name: notification, object: view) { [weak self] in
       self?.textDidChange()
+    }
+    if mode == .notification {
+      // A composition the resignation committed without a notification is judged now.
+      endEditingObservation = NotificationObservation(name: endEditing, object: view) {
+        [weak self] in self?.textDidChange()
+      }
     }
     if let field = view as? UITextField {
       let action = UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }
@@ -64,6 +72,7 @@ public final class TextInputCoordinator {
   func detach() {
     broadcast.finish()
     observation = nil
+    endEditingObservation = nil
     if let action = editingChangedAction, let field = view as? UITextField {
       field.removeAction(action, for: .editingChanged)
     }

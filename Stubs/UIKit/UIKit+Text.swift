@@ -90,6 +90,10 @@ import Foundation
   /// `nonisolated class let textDidChangeNotification: NSNotification.Name`
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextFieldTextDidChangeNotification")
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidendeditingnotification —
+  /// `nonisolated class let textDidEndEditingNotification: NSNotification.Name`
+  nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidEndEditingNotification")
   /// https://developer.apple.com/documentation/uikit/uitextfield/text — `var text: String? { get set }`
   open var text: String? { get { fatalError("stub") } set {} }
   /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
@@ -129,6 +133,10 @@ import Foundation
   /// `nonisolated class let textDidChangeNotification: NSNotification.Name`
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextViewTextDidChangeNotification")
+  /// https://developer.apple.com/documentation/uikit/uitextview/textdidendeditingnotification —
+  /// `nonisolated class let textDidEndEditingNotification: NSNotification.Name`
+  nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextViewTextDidEndEditingNotification")
   /// https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:)
   public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
   public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
