@@ -257,10 +257,8 @@ public struct TextInputController: Sendable {
   /// windows: the whole text is built only when it changed.
   mutating func didChange(_ reading: HostWindow.Reading) -> TextCorrection? {
     switch reading {
-    case .changed(let shown):
-      return didChange(
-        text: shown.text, utf16Selection: shown.selectedUTF16Range,
-        utf16MarkedRange: shown.markedUTF16Range)
+    case .changed(let text, let selection, let marked):
+      return didChange(text: text, utf16Selection: selection, utf16MarkedRange: marked)
     case .sameText(let selection, let marked):
       guard buffer.markedRange != nil, marked == nil || marked?.isEmpty == true else {
         buffer.show(selection: selection, markedRange: marked)
@@ -274,9 +272,8 @@ public struct TextInputController: Sendable {
   /// ``sync(text:utf16Selection:utf16MarkedRange:)`` for what a host showed, read in windows.
   mutating func sync(_ reading: HostWindow.Reading) -> TextCorrection? {
     switch reading {
-    case .changed(let shown):
-      adopt(shown)
-      return nil
+    case .changed(let text, let selection, let marked):
+      return sync(text: text, utf16Selection: selection, utf16MarkedRange: marked)
     case .sameText: return didChange(reading)
     }
   }

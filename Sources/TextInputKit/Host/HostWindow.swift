@@ -22,8 +22,9 @@ enum HostWindow {
   enum Reading {
     /// The host shows the controller's text, with this selection and marked range.
     case sameText(selection: Range<Int>, markedRange: Range<Int>?)
-    /// The host shows another text: the controller's text with a window replaced.
-    case changed(TextFieldState)
+    /// The host shows another text (the controller's text with a window replaced), with this
+    /// selection and marked range, as the host reports them.
+    case changed(text: String, selection: Range<Int>, markedRange: Range<Int>?)
   }
 
   /// Reads `host` against `buffer`.
@@ -76,8 +77,7 @@ enum HostWindow {
             return .sameText(selection: selection, markedRange: marked)
           }
           let text = storage.substring(0..<lower) + window + storage.substring(upper..<oldCount)
-          return .changed(
-            TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: marked))
+          return .changed(text: text, selection: selection, markedRange: marked)
         }
       }
       margin *= 8
