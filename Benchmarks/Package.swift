@@ -57,6 +57,16 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "HostReads",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TextInputKit", package: "TextInputKit"),
+        "BenchmarkSupport",
+      ],
+      path: "Benchmarks/HostReads",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "Patterns",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

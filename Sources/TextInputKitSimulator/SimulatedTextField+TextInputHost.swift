@@ -2,6 +2,11 @@ import TextInputKit
 
 extension SimulatedTextField: TextInputHost {
   public var currentText: String { text }
+  public var utf16Count: Int { text.utf16.count }
+  /// Only the range, as `text(in:)` of a range reads it.
+  public func text(inUTF16Range range: Range<Int>) -> String {
+    text.substring(clampedUTF16: range)
+  }
   public var utf16Selection: Range<Int> { selection }
   public var utf16MarkedRange: Range<Int>? { markedRange }
   public var keyboardLanguage: String? { keyboard.primaryLanguage }

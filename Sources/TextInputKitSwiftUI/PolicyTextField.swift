@@ -12,8 +12,10 @@ import TextInputKitUIKit
 /// // typing "a" → rejected; a committed pinyin candidate is judged too
 /// ```
 ///
-/// A later `policy` takes effect at the next update; text the binding receives from code is
-/// taken as it is, as `setInputText(_:)` does.
+/// A later `policy` takes effect at the next update (an equal policy is not assigned again, so
+/// the field keeps its state and its composition); text the binding receives from code is
+/// taken as it is, as `setInputText(_:)` does. The binding receives committed text only, never
+/// letters an input method still composes.
 @MainActor
 public struct PolicyTextField: UIViewRepresentable {
   private let placeholder: String
@@ -46,7 +48,8 @@ public struct PolicyTextField: UIViewRepresentable {
 
   public func updateUIView(_ field: UITextField, context: Context) {
     context.coordinator.text = $text
-    field.inputPolicy = policy
+    // Assigning a policy rebuilds the field's buffer and ends its composition: only a new one.
+    if field.inputPolicy != policy { field.inputPolicy = policy }
     field.onInputEvent = onInputEvent
     if field.text != text && field.markedTextRange == nil { field.setInputText(text) }
   }
@@ -59,6 +62,8 @@ public struct PolicyTextField: UIViewRepresentable {
     var text: Binding<String>
     init(text: Binding<String>) { self.text = text }
     func editingChanged(_ field: UITextField) {
+      // Letters an input method still composes (pinyin) are not the field's text yet.
+      guard field.markedTextRange == nil else { return }
       if text.wrappedValue != field.text ?? "" { text.wrappedValue = field.text ?? "" }
     }
   }

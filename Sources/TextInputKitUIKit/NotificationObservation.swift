@@ -9,11 +9,16 @@ import Foundation
 final class NotificationObservation: @unchecked Sendable {
   private let token: any NSObjectProtocol
 
-  /// Calls `handler` on the main actor for every `name` posted by `object`, synchronously: the
-  /// notifications observed are posted on the main thread.
+  /// Calls `handler` on the main actor for every `name` posted by `object`: synchronously when
+  /// it is posted on the main thread, as UIKit posts it; as soon as the main actor runs when
+  /// app code posts it from another thread (never a trap).
   init(name: Notification.Name, object: AnyObject, handler: @escaping @MainActor @Sendable () -> Void) {
     token = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { _ in
-      MainActor.assumeIsolated { handler() }
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { handler() }
+      } else {
+        Task { @MainActor in handler() }
+      }
     }
   }
 

@@ -26,9 +26,43 @@ extension TextInputDelegateProxy {
     return super.forwardingTarget(for: selector)
   }
 
-  /// The app's delegate, read on the main thread, where UIKit sends delegate messages.
+  /// The app's delegate, read on the main thread, where UIKit sends delegate messages; `nil`
+  /// on any other thread (the proxy then answers for itself alone, and never traps).
   private nonisolated var appDelegateOnMainThread: AnyObject? {
-    MainActor.assumeIsolated { MainThreadValue(value: appDelegate) }.value
+    guard Thread.isMainThread else { return nil }
+    return MainActor.assumeIsolated { MainThreadValue(value: appDelegate) }.value
+  }
+}
+
+// MARK: Deallocation
+
+/// Calls its handler when released: attached to the app's delegate, it is released when the
+/// delegate is deallocated.
+private final class DeallocationSentinel: NSObject {
+  private let handler: @Sendable () -> Void
+  init(_ handler: @escaping @Sendable () -> Void) { self.handler = handler }
+  deinit { handler() }
+}
+
+/// Tells an owner when an object it does not retain is deallocated.
+@MainActor
+enum DeallocationWatch {
+  /// Calls `handler` on the main actor when `object` is deallocated: at once when that happens
+  /// on the main thread, as for UIKit objects, else as soon as the main actor runs. One watch
+  /// per owner and object; watching again replaces it (the handler may then run once more,
+  /// for nothing).
+  static func watch(
+    _ object: AnyObject, owner: AnyObject, _ handler: @escaping @MainActor @Sendable () -> Void
+  ) {
+    let key = UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque())
+    let sentinel = DeallocationSentinel {
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { handler() }
+      } else {
+        Task { @MainActor in handler() }
+      }
+    }
+    objc_setAssociatedObject(object, key, sentinel, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
   }
 }
 
@@ -89,6 +123,20 @@ enum AppDelegateCalls {
 
   static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
     (delegate as? UITextViewDelegate)?.textViewDidChange?(view)
+  }
+
+  /// The reason variant when the app implements it, as UIKit prefers it; else the plain one.
+  static func textFieldDidEndEditing(
+    _ app: AnyObject?, _ field: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    let delegate = app as? UITextFieldDelegate
+    if delegate?.textFieldDidEndEditing?(field, reason: reason) == nil {
+      delegate?.textFieldDidEndEditing?(field)
+    }
+  }
+
+  static func textViewDidEndEditing(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidEndEditing?(view)
   }
 }
 
@@ -172,6 +220,21 @@ enum AppDelegateCalls {
   static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
     (delegate as? UITextViewDelegate)?.textViewDidChange(view)
   }
+  static func textFieldDidEndEditing(
+    _ app: AnyObject?, _ field: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    (app as? UITextFieldDelegate)?.textFieldDidEndEditing(field, reason: reason)
+  }
+  static func textViewDidEndEditing(_ app: AnyObject?, _ view: UITextView) {
+    (app as? UITextViewDelegate)?.textViewDidEndEditing(view)
+  }
+}
+
+@MainActor
+enum DeallocationWatch {
+  static func watch(
+    _ object: AnyObject, owner: AnyObject, _ handler: @escaping @MainActor @Sendable () -> Void
+  ) {}
 }
 
 @MainActor

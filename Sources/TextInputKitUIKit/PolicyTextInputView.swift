@@ -21,6 +21,8 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   associatedtype AppDelegate
   /// The view's text-did-change notification.
   static var textDidChangeNotification: NSNotification.Name { get }
+  /// The view's end-of-editing notification.
+  static var textDidEndEditingNotification: NSNotification.Name { get }
   /// The view's `delegate`, untyped.
   var untypedDelegate: AnyObject? { get set }
   /// Assigns `text` in code.
@@ -73,19 +75,27 @@ extension PolicyTextInputView {
         if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
           untypedDelegate = proxy.appDelegate
         }
+        inputCoordinator?.detach()
         InputAttachments.set(nil, on: self)
         return
       }
       if let coordinator = inputCoordinator {
-        coordinator.interceptor.policy = newValue
+        // An equal policy keeps the field's buffer and its composition.
+        if coordinator.interceptor.policy != newValue { coordinator.interceptor.policy = newValue }
         return
       }
       let mode = TextInputCoordinator.defaultMode
       let coordinator = TextInputCoordinator(
-        policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification)
+        policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification,
+        endEditing: Self.textDidEndEditingNotification)
       var proxy: TextInputDelegateProxy?
       if mode == .delegate {
         let newProxy = TextInputDelegateProxy()
+        newProxy.reinstall = { [weak self, weak newProxy] in
+          guard let self, let newProxy, self.untypedDelegate === newProxy else { return }
+          self.untypedDelegate = nil
+          self.untypedDelegate = newProxy
+        }
         newProxy.interceptor = coordinator.interceptor
         newProxy.appDelegate = untypedDelegate
         proxy = newProxy
@@ -131,7 +141,9 @@ extension PolicyTextInputView {
     set { inputCoordinator?.onInputEvent = newValue }
   }
 
-  /// The events of the view's edits, as an async sequence.
+  /// The events of the view's edits, as an async sequence; its `for await` loop ends when the
+  /// policy is removed (`inputPolicy = nil`) or the view goes away. Read it after setting
+  /// ``inputPolicy``: a view without a policy gives a stream that is already finished.
   public var inputEvents: AsyncStream<InputEvent> {
     inputCoordinator?.events() ?? AsyncStream { $0.finish() }
   }
@@ -155,12 +167,32 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated { textFieldState.text }
   }
 
+  /// `offset(from: beginningOfDocument, to: endOfDocument)`: no text is copied.
+  public nonisolated var utf16Count: Int {
+    MainActor.assumeIsolated { offset(from: beginningOfDocument, to: endOfDocument) }
+  }
+
+  /// `text(in:)` of the range only.
+  public nonisolated func text(inUTF16Range range: Range<Int>) -> String {
+    MainActor.assumeIsolated {
+      let count = offset(from: beginningOfDocument, to: endOfDocument)
+      let clamped = range.clamped(to: 0..<count)
+      return textRange(utf16: clamped).flatMap { text(in: $0) } ?? ""
+    }
+  }
+
   public nonisolated var utf16Selection: Range<Int> {
-    MainActor.assumeIsolated { textFieldState.utf16Selection }
+    MainActor.assumeIsolated {
+      utf16Offsets(of: selectedTextRange)
+        ?? {
+          let end = offset(from: beginningOfDocument, to: endOfDocument)
+          return end..<end
+        }()
+    }
   }
 
   public nonisolated var utf16MarkedRange: Range<Int>? {
-    MainActor.assumeIsolated { textFieldState.utf16MarkedRange }
+    MainActor.assumeIsolated { utf16Offsets(of: markedTextRange) }
   }
 
   public nonisolated var keyboardLanguage: String? {

@@ -80,9 +80,18 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
 
   private func beginDelete() {
     handle(model.beginLongPress(on: .delete))
-    repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { [weak self] _ in
+    repeatTimer?.invalidate()
+    // The model decides when a delete repeats (StickerKeyboard.tick()); the timer only polls it.
+    repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { [weak self] timer in
+      guard self != nil else { return timer.invalidate() }
       MainActor.assumeIsolated { self?.handle(self?.model.tick() ?? []) }
     }
+  }
+
+  /// Off screen, a key held down is let go: the repeating delete stops and its timer ends.
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil, repeatTimer != nil { endDelete() }
   }
 
   private func endDelete() {

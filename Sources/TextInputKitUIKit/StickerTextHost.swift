@@ -2,57 +2,40 @@
 import TextInputKit
 import UIKit
 
-/// A ``StickerTextView`` as the core's ``TextInputHost``, in plain-text offsets: `[笑哭]` is
-/// five UTF-16 units here and one attachment on screen. Every write replaces only what changed
-/// on screen (``StickerDisplayEdit``), as one undo step, with the input delegate told.
+/// A ``StickerTextView`` as the core's ``StickerDisplaySurface``, in display offsets; the core's
+/// ``StickerSurfaceHost`` converts them to plain offsets for the interceptor.
 @MainActor
-final class StickerTextHost: TextInputHost {
+final class StickerTextHost: StickerDisplaySurface {
   private weak var view: StickerTextView?
 
   init(view: StickerTextView) { self.view = view }
 
-  private var runs: [StickerDisplayRun] { view?.attributedText.stickerDisplayRuns() ?? [] }
-
-  nonisolated var currentText: String { MainActor.assumeIsolated { plainState.text } }
-
-  nonisolated var utf16Selection: Range<Int> {
-    MainActor.assumeIsolated { plainState.utf16Selection }
+  nonisolated var displayRuns: [StickerDisplayRun] {
+    MainActor.assumeIsolated { view?.attributedText.stickerDisplayRuns() ?? [] }
   }
 
-  nonisolated var utf16MarkedRange: Range<Int>? {
-    MainActor.assumeIsolated {
-      guard let view, let marked = view.markedTextRange else { return nil }
-      let start = view.offset(from: view.beginningOfDocument, to: marked.start)
-      let end = view.offset(from: view.beginningOfDocument, to: marked.end)
-      return StickerDisplayEdit.plainState(showing: runs, displaySelection: start..<Swift.max(start, end))
-        .utf16Selection
-    }
+  nonisolated var displaySelection: Range<Int> {
+    MainActor.assumeIsolated { view.flatMap { Range($0.selectedRange) } ?? 0..<0 }
+  }
+
+  nonisolated var displayMarkedRange: Range<Int>? {
+    MainActor.assumeIsolated { view?.utf16Offsets(of: view?.markedTextRange) }
+  }
+
+  nonisolated var stickerCatalog: StickerCatalog {
+    MainActor.assumeIsolated { view?.catalog ?? .empty }
   }
 
   nonisolated var keyboardLanguage: String? {
     MainActor.assumeIsolated { view?.textInputMode?.primaryLanguage }
   }
 
-  nonisolated func replace(utf16Range: Range<Int>, withText text: String) {
-    MainActor.assumeIsolated {
-      guard let view else { return }
-      let shown = runs
-      let plain = StickerDisplayEdit.plainState(showing: shown, displaySelection: 0..<0).text
-      let units = Array(plain.utf16)
-      let range = utf16Range.clamped(to: 0..<units.count)
-      let newText =
-        String(decoding: units[..<range.lowerBound], as: UTF16.self) + text
-        + String(decoding: units[range.upperBound...], as: UTF16.self)
-      let caret = range.lowerBound + text.utf16.count
-      view.show(newText, plainSelection: caret..<caret, from: shown)
-    }
+  nonisolated func show(_ edit: StickerDisplayEdit) {
+    MainActor.assumeIsolated { view?.show(edit) }
   }
 
-  nonisolated func setUTF16Selection(_ range: Range<Int>) {
-    MainActor.assumeIsolated {
-      guard let view else { return }
-      view.selectedRange = NSRange(StickerDisplayEdit.displayRange(showing: runs, forPlainUTF16: range))
-    }
+  nonisolated func selectDisplay(_ range: Range<Int>) {
+    MainActor.assumeIsolated { view?.selectedRange = NSRange(range) }
   }
 
   nonisolated func announceTextChange() {
@@ -65,12 +48,6 @@ final class StickerTextHost: TextInputHost {
 
   nonisolated func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
     MainActor.assumeIsolated { announcement.post() }
-  }
-
-  private var plainState: TextFieldState {
-    guard let view else { return TextFieldState() }
-    return StickerDisplayEdit.plainState(
-      showing: runs, displaySelection: Range(view.selectedRange) ?? 0..<0)
   }
 }
 #endif

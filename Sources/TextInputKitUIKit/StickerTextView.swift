@@ -35,8 +35,10 @@ open class StickerTextView: UITextView {
   public var inputCounter: LengthCounter { interceptor.controller.counter }
   /// The controller, in plain-text offsets.
   public var controller: TextInputController { interceptor.controller }
+  /// The view in display offsets, for the core.
+  private lazy var surface = StickerTextHost(view: self)
   /// The view as the core's host, in plain-text offsets.
-  private lazy var host = StickerTextHost(view: self)
+  private lazy var host = StickerSurfaceHost(surface: surface)
   /// The interception object every change goes through, as for any field with a policy.
   public private(set) lazy var interceptor: TextInputInterceptor = {
     let interceptor = TextInputInterceptor(
@@ -46,25 +48,43 @@ open class StickerTextView: UITextView {
   }()
   /// Whether the view is writing an edit itself (UIKit's calls are let through then).
   private var isWriting = false
+  /// The view's own text-did-change notification: a change UIKit made without the view's entry
+  /// points (a drop, Writing Tools) is judged there.
+  private var observation: NotificationObservation?
 
   public override init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame, textContainer: textContainer)
-    // Dragging an attachment would start too easily while moving the caret.
-    textDragInteraction?.isEnabled = false
+    setUp()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    textDragInteraction?.isEnabled = false
+    setUp()
   }
 
-  /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged.
+  private func setUp() {
+    // Dragging an attachment would start too easily while moving the caret.
+    textDragInteraction?.isEnabled = false
+    observation = NotificationObservation(name: UITextView.textDidChangeNotification, object: self) {
+      [weak self] in
+      guard let self, !self.isWriting else { return }
+      self.interceptor.textDidChange()
+    }
+  }
+
+  /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged, and
+  /// clears the undo steps of the text it replaces (their ranges no longer exist); the delegate
+  /// and the text-did-change notification hear of it.
   public var plainText: String {
     get { plainState.text }
     set {
+      undoManager?.removeAllActions(withTarget: self)
+      isWriting = true
       attributedText = .stickers(
         catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
+      isWriting = false
       interceptor.adoptHostText()
+      host.announceTextChange()
     }
   }
 
@@ -87,7 +107,7 @@ open class StickerTextView: UITextView {
       super.insertText(text)
       return interceptor.textDidChange()
     }
-    apply { Edit(replacing: $0.selection, with: text, source: .typing) }
+    apply { Edit(replacing: $0.selection, with: text, source: text.count > 1 ? .paste : .typing) }
   }
 
   open override func deleteBackward() {
@@ -108,7 +128,7 @@ open class StickerTextView: UITextView {
     let plain = StickerDisplayEdit.plainState(
       showing: attributedText.stickerDisplayRuns(), displaySelection: display
     ).utf16Selection
-    ask(plain, text)
+    apply { _ in Edit(replacing: plain, with: text, source: plain.isEmpty ? .typing : .systemReplacement) }
   }
 
   open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
@@ -138,41 +158,26 @@ open class StickerTextView: UITextView {
 
   // MARK: Through the interceptor
 
-  /// Runs an edit through the interceptor: an insertion at the selection as a key, anything
-  /// else as UIKit's delegate question, written here when allowed.
+  /// Runs an edit through the interceptor, which routes it as UIKit would
+  /// (``TextInputInterceptor/apply(app:_:)``); the delegate's
+  /// `textView(_:shouldChangeTextIn:replacementText:)` is asked first, in the offsets shown,
+  /// and its `false` wins.
   ///
   /// - Returns: The outcome of an insertion; `nil` otherwise (the event arrives through
   ///   ``onInputEvent``) or when `makeEdit` had nothing to do.
   @discardableResult
   public func apply(_ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
-    let state = plainState
-    guard let edit = makeEdit(state) else { return nil }
-    let range: Range<Int>
-    switch edit.location {
-    case .utf16(let offsets): range = offsets
-    case .indices(let indices): range = state.text.utf16Range(indices)
-    }
-    if !edit.replacement.isEmpty, range == state.utf16Selection {
-      return interceptor.insertKey(edit.replacement)
-    }
-    ask(range, edit.replacement)
-    return nil
+    interceptor.apply(
+      app: { [weak self] range, text in
+        guard let self else { return nil }
+        let shown = StickerDisplayEdit.displayRange(
+          showing: self.attributedText.stickerDisplayRuns(), forPlainUTF16: range)
+        return AppDelegateCalls.textView(self.delegate, self, shouldChangeIn: NSRange(shown), text)
+      }, makeEdit)
   }
 
-  /// UIKit's delegate question, asked of the interceptor; an allowed change is written here.
-  private func ask(_ range: Range<Int>, _ replacement: String) {
-    guard interceptor.shouldChange(utf16Range: range, replacement: replacement) else { return }
-    host.replace(utf16Range: range, withText: replacement)
-    let caret = range.lowerBound + replacement.utf16.count
-    host.setUTF16Selection(caret..<caret)
-    host.announceTextChange()
-  }
-
-  /// Shows `text` with the selection `plainSelection`, replacing only what changed on screen, as
-  /// one undo step.
-  func show(_ text: String, plainSelection: Range<Int>, from runs: [StickerDisplayRun]) {
-    let edit = StickerDisplayEdit(
-      showing: runs, newPlainText: text, plainSelection: plainSelection, catalog: catalog)
+  /// Shows a display edit the core computed, as one undo step.
+  func show(_ edit: StickerDisplayEdit) {
     let fragment = NSAttributedString.stickers(
       edit.runs, catalog: catalog, font: stickerFont, image: stickerImage)
     replaceShown(NSRange(edit.displayRange), with: fragment, selection: NSRange(edit.selection))
@@ -191,8 +196,10 @@ open class StickerTextView: UITextView {
     isWriting = false
     let written = NSRange(location: range.location, length: fragment.length)
     undoManager?.registerUndo(withTarget: self) { view in
+      // Undo and redo are taken as they are, and heard like any change.
       view.replaceShown(written, with: previous, selection: previousSelection)
       view.interceptor.adoptHostText()
+      view.host.announceTextChange()
     }
   }
 
@@ -203,8 +210,20 @@ extension String {
   /// The text of a UTF-16 range, clamped.
   fileprivate func substring(utf16 range: Range<Int>) -> String {
     let units = Array(utf16)
-    let clamped = Swift.min(range.lowerBound, units.count)..<Swift.min(range.upperBound, units.count)
+    let clamped = units.wholeCharacters(range)
     return String(decoding: units[clamped], as: UTF16.self)
+  }
+}
+
+extension Array where Element == UInt16 {
+  /// A range of these UTF-16 units clamped to them, its edges moved off the middle of
+  /// surrogate pairs so that no character is cut in half.
+  func wholeCharacters(_ range: Range<Int>) -> Range<Int> {
+    var lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    var upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    if lower > 0, lower < count, UTF16.isTrailSurrogate(self[lower]) { lower -= 1 }
+    if upper > 0, upper < count, UTF16.isTrailSurrogate(self[upper]) { upper += 1 }
+    return lower..<upper
   }
 }
 #endif

@@ -29,16 +29,21 @@ public final class TextInputCoordinator {
   /// Called with every event (accepted, changed or rejected).
   public var onInputEvent: ((InputEvent) -> Void)?
 
-  private var continuations: [UUID: AsyncStream<InputEvent>.Continuation] = [:]
+  /// The streams of ``events()``, ended when the coordinator goes.
+  private let broadcast = InputEventBroadcast()
+  /// The `editingChanged` action added to a text field, removed when the coordinator goes.
+  private var editingChangedAction: UIAction?
   private weak var view: UIView?
   private var observation: NotificationObservation?
+  /// In notification mode, the end of editing (delegate mode hears it through the proxy).
+  private var endEditingObservation: NotificationObservation?
   /// What UIKit announced while the interceptor was writing, for ``announce(for:)``.
   private var heard: ChangeAnnouncement = []
   private var isWriting = false
 
   init(
     policy: InputPolicy, view: some PolicyTextInputView, mode: Mode,
-    notification: Notification.Name
+    notification: Notification.Name, endEditing: Notification.Name
   ) {
     self.interceptor = TextInputInterceptor(host: view, policy: policy, mode: mode)
     self.view = view
@@ -46,20 +51,32 @@ public final class TextInputCoordinator {
     observation = NotificationObservation(name: notification, object: view) { [weak self] in
       self?.textDidChange()
     }
+    if mode == .notification {
+      // A composition the resignation committed without a notification is judged now.
+      endEditingObservation = NotificationObservation(name: endEditing, object: view) {
+        [weak self] in self?.textDidChange()
+      }
+    }
     if let field = view as? UITextField {
-      field.addAction(UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }, for: .editingChanged)
+      let action = UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }
+      field.addAction(action, for: .editingChanged)
+      editingChangedAction = action
     }
   }
 
-  /// A stream of events; each call returns a new stream.
-  public func events() -> AsyncStream<InputEvent> {
-    let id = UUID()
-    return AsyncStream { continuation in
-      continuations[id] = continuation
-      continuation.onTermination = { [weak self] _ in
-        Task { @MainActor in self?.continuations[id] = nil }
-      }
+  /// A stream of events; each call returns a new stream. Every stream ends when the view's
+  /// policy is removed or the view goes away.
+  public func events() -> AsyncStream<InputEvent> { broadcast.stream() }
+
+  /// The view's policy is removed: the streams end and the coordinator lets go of the view.
+  func detach() {
+    broadcast.finish()
+    observation = nil
+    endEditingObservation = nil
+    if let action = editingChangedAction, let field = view as? UITextField {
+      field.removeAction(action, for: .editingChanged)
     }
+    editingChangedAction = nil
   }
 
   // MARK: UIKit → interceptor
@@ -89,7 +106,7 @@ public final class TextInputCoordinator {
 
   private func deliver(_ event: InputEvent) {
     onInputEvent?(event)
-    for continuation in continuations.values { continuation.yield(event) }
+    broadcast.yield(event)
     if event.disposition != .accepted, let view {
       NotificationCenter.default.post(
         name: Self.didReviewEditNotification, object: view, userInfo: [Self.eventKey: event])

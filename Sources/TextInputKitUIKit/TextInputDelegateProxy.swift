@@ -9,8 +9,26 @@ import TextInputKit
 @MainActor
 final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDelegate {
   /// The app's own delegate; never the proxy itself.
+  ///
+  /// Held weakly, as UIKit holds a delegate. UIKit remembers which optional methods the delegate
+  /// answers when it is set; when the app's delegate is deallocated, the proxy is set again
+  /// (``reinstall``), so that UIKit stops sending the app's methods — no message is forwarded to
+  /// a delegate that is gone.
   weak var appDelegate: AnyObject? {
-    didSet { if appDelegate === self { appDelegate = oldValue } }
+    didSet {
+      if appDelegate === self { appDelegate = oldValue }
+      if let app = appDelegate, app !== oldValue {
+        DeallocationWatch.watch(app, owner: self) { [weak self] in self?.appDelegateWentAway() }
+      }
+    }
+  }
+  /// Sets the proxy as the view's delegate again, when it still is.
+  var reinstall: (@MainActor () -> Void)?
+
+  /// The app's delegate was deallocated (or replaced): UIKit must ask again what the proxy
+  /// answers.
+  func appDelegateWentAway() {
+    if appDelegate == nil { reinstall?() }
   }
   /// The interception object that decides.
   weak var interceptor: TextInputInterceptor?
@@ -49,6 +67,15 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     interceptor?.adoptHostText()
   }
 
+  /// Editing ends: a composition the resignation committed without a notification is judged
+  /// now, before the app hears of the end (and before the next begin-editing would adopt it).
+  func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    interceptor?.textDidChange()
+    AppDelegateCalls.textFieldDidEndEditing(appDelegate, textField, reason: reason)
+  }
+
   // MARK: UITextViewDelegate
 
   func textView(
@@ -80,6 +107,12 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   func textViewDidBeginEditing(_ textView: UITextView) {
     AppDelegateCalls.textViewDidBeginEditing(appDelegate, textView)
     interceptor?.adoptHostText()
+  }
+
+  /// As for a text field: a composition committed by the resignation is judged first.
+  func textViewDidEndEditing(_ textView: UITextView) {
+    interceptor?.textDidChange()
+    AppDelegateCalls.textViewDidEndEditing(appDelegate, textView)
   }
 
   // MARK: To the interceptor

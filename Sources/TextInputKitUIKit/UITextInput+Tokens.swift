@@ -65,6 +65,14 @@ extension UITextInput {
     select(utf16: tokens.moveCaret(toOffset: offset, in: textFieldState).utf16Selection)
   }
 
+  /// The UTF-16 offsets of a text range, without reading any text.
+  @MainActor
+  func utf16Offsets(of range: UITextRange?) -> Range<Int>? {
+    guard let range else { return nil }
+    let lower = offset(from: beginningOfDocument, to: range.start)
+    return lower..<(lower + Swift.max(offset(from: range.start, to: range.end), 0))
+  }
+
   /// The text range of UTF-16 offsets, or `nil` outside the text.
   @MainActor
   func textRange(utf16 range: Range<Int>) -> UITextRange? {
@@ -81,34 +89,14 @@ extension UITextInput {
   }
 }
 extension PolicyTextInputView {
-  /// A key on a field with a policy: an insertion at the selection is the interceptor's
-  /// ``TextInputInterceptor/insertKey(_:)``; any other edit is asked like UIKit asks the
-  /// delegate, and written here when allowed.
+  /// A key on a field with a policy: the interceptor routes it
+  /// (``TextInputInterceptor/apply(app:_:)``).
   fileprivate func applyKey(
     through interceptor: TextInputInterceptor, tokens: TokenSet,
     _ makeEdit: (TextFieldState) -> Edit?
   ) -> EditOutcome? {
     if interceptor.tokens != tokens { interceptor.tokens = tokens }
-    let state = textFieldState
-    guard let edit = makeEdit(state) else { return nil }
-    let range: Range<Int>
-    switch edit.location {
-    case .utf16(let offsets): range = offsets
-    case .indices(let indices): range = state.text.utf16Range(indices)
-    }
-    if !edit.replacement.isEmpty, range == state.utf16Selection {
-      return interceptor.insertKey(edit.replacement)
-    }
-    if interceptor.shouldChange(utf16Range: range, replacement: edit.replacement) {
-      replace(utf16Range: range, withText: edit.replacement)
-      let caret = range.lowerBound + edit.replacement.utf16.count
-      setUTF16Selection(caret..<caret)
-      announceTextChange()
-      // In notification mode the change is judged now, even if UIKit's own notification came
-      // during the replacement; in delegate mode the controller already shows it.
-      interceptor.textDidChange()
-    }
-    return nil
+    return interceptor.apply(makeEdit)
   }
 
 }

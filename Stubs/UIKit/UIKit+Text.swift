@@ -80,10 +80,20 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uitextfield —
 /// `@MainActor class UITextField : UIControl` (adopts `UITextInput`)
 @MainActor open class UITextField: UIControl, UITextInput {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/didendeditingreason —
+  /// `enum DidEndEditingReason` (Int raw values: committed, cancelled)
+  public enum DidEndEditingReason: Int, Sendable {
+    case committed = 0
+    case cancelled = 1
+  }
   /// https://developer.apple.com/documentation/uikit/uitextfield/textdidchangenotification —
   /// `nonisolated class let textDidChangeNotification: NSNotification.Name`
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextFieldTextDidChangeNotification")
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidendeditingnotification —
+  /// `nonisolated class let textDidEndEditingNotification: NSNotification.Name`
+  nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidEndEditingNotification")
   /// https://developer.apple.com/documentation/uikit/uitextfield/text — `var text: String? { get set }`
   open var text: String? { get { fatalError("stub") } set {} }
   /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
@@ -123,6 +133,10 @@ import Foundation
   /// `nonisolated class let textDidChangeNotification: NSNotification.Name`
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextViewTextDidChangeNotification")
+  /// https://developer.apple.com/documentation/uikit/uitextview/textdidendeditingnotification —
+  /// `nonisolated class let textDidEndEditingNotification: NSNotification.Name`
+  nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextViewTextDidEndEditingNotification")
   /// https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:)
   public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
   public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
@@ -184,6 +198,10 @@ import Foundation
   func textFieldDidChangeSelection(_ textField: UITextField)
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidbeginediting(_:)
   func textFieldDidBeginEditing(_ textField: UITextField)
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:reason:)
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
 }
 
 extension UITextFieldDelegate {
@@ -197,6 +215,10 @@ extension UITextFieldDelegate {
   ) -> Bool { true }
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextviewdelegate —
@@ -216,6 +238,8 @@ extension UITextFieldDelegate {
   func textViewDidChangeSelection(_ textView: UITextView)
   /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidbeginediting(_:)
   func textViewDidBeginEditing(_ textView: UITextView)
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidendediting(_:)
+  func textViewDidEndEditing(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -229,4 +253,5 @@ extension UITextViewDelegate {
   public func textViewDidChange(_ textView: UITextView) {}
   public func textViewDidChangeSelection(_ textView: UITextView) {}
   public func textViewDidBeginEditing(_ textView: UITextView) {}
+  public func textViewDidEndEditing(_ textView: UITextView) {}
 }

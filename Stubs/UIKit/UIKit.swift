@@ -55,6 +55,9 @@
   open var autoresizingMask: AutoresizingMask { get { fatalError("stub") } set {} }
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow() —
+  /// `func didMoveToWindow()`
+  open func didMoveToWindow() {}
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -117,6 +120,8 @@ extension NSObject {
   open var isEnabled: Bool { get { fatalError("stub") } set {} }
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:) —
   /// `func sendActions(for controlEvents: UIControl.Event)`
   open func sendActions(for controlEvents: UIControl.Event) { fatalError("stub") }

@@ -11,6 +11,9 @@ import Foundation
   open func undo() { fatalError("stub") }
   /// https://developer.apple.com/documentation/foundation/undomanager/redo()
   open func redo() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:) —
+  /// `func removeAllActions(withTarget target: Any)`
+  open func removeAllActions(withTarget target: Any) { fatalError("stub") }
   /// https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:) —
   /// `@MainActor @preconcurrency func registerUndo<TargetType>(withTarget target: TargetType,
   /// handler: @escaping @MainActor (TargetType) -> Void) where TargetType : AnyObject`

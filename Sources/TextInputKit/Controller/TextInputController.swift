@@ -289,6 +289,31 @@ public struct TextInputController: Sendable {
     return didChange(text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
   }
 
+  /// ``didChange(text:utf16Selection:utf16MarkedRange:)`` for what a host showed, read in
+  /// windows: the whole text is built only when it changed.
+  mutating func didChange(_ reading: HostWindow.Reading) -> TextCorrection? {
+    switch reading {
+    case .changed(let text, let selection, let marked):
+      return didChange(text: text, utf16Selection: selection, utf16MarkedRange: marked)
+    case .sameText(let selection, let marked):
+      guard buffer.markedRange != nil, marked == nil || marked?.isEmpty == true else {
+        buffer.show(selection: selection, markedRange: marked)
+        return nil
+      }
+      // The input method committed its letters as they were: judged on the whole text.
+      return didChange(text: state.text, utf16Selection: selection, utf16MarkedRange: marked)
+    }
+  }
+
+  /// ``sync(text:utf16Selection:utf16MarkedRange:)`` for what a host showed, read in windows.
+  mutating func sync(_ reading: HostWindow.Reading) -> TextCorrection? {
+    switch reading {
+    case .changed(let text, let selection, let marked):
+      return sync(text: text, utf16Selection: selection, utf16MarkedRange: marked)
+    case .sameText: return didChange(reading)
+    }
+  }
+
   /// Takes the field's state as it is, without judging it: for text the app assigned in code.
   public mutating func adopt(_ newState: TextFieldState) {
     state = newState

@@ -386,6 +386,35 @@ struct FieldBuffer: Sendable {
     if markedRange == nil { composition = nil }
   }
 
+  /// ``show(_:)`` with the selection and marked range of a field that shows the buffer's text.
+  ///
+  /// - Complexity: O(1).
+  /// Both ranges are moved to cluster boundaries, as a ``TextFieldState`` of the whole text
+  /// would move them, reading only a window around each.
+  ///
+  /// - Complexity: O(log *n*) and the size of the clusters at the ranges' ends.
+  mutating func show(selection: Range<Int>, markedRange: Range<Int>?) {
+    self.selection = clusterAligned(selection, marked: false)
+    self.markedRange = markedRange.map { clusterAligned($0, marked: true) }
+    if self.markedRange == nil { composition = nil }
+  }
+
+  /// `range` widened to whole clusters, as ``TextFieldState`` does for a selection or a marked
+  /// range, on a window whose ends are certain cluster boundaries.
+  func clusterAligned(_ range: Range<Int>, marked: Bool) -> Range<Int> {
+    let window = window(around: range)
+    let text = storage.substring(window)
+    let count = window.count
+    let lower = Swift.min(Swift.max(range.lowerBound - window.lowerBound, 0), count)
+    let local = lower..<Swift.min(Swift.max(range.upperBound - window.lowerBound, lower), count)
+    let state =
+      marked
+      ? TextFieldState(text: text, utf16Selection: 0..<0, utf16MarkedRange: local)
+      : TextFieldState(text: text, utf16Selection: local)
+    let aligned = (marked ? state.utf16MarkedRange : state.utf16Selection) ?? local
+    return (aligned.lowerBound + window.lowerBound)..<(aligned.upperBound + window.lowerBound)
+  }
+
   /// Replaces the whole text, as a program does; no policy applies.
   mutating func setText(_ text: String) {
     self = FieldBuffer(policy: policy, state: TextFieldState(text: text), tokens: tokens)

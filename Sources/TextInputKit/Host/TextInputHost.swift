@@ -7,6 +7,8 @@
 /// ```swift
 /// final class NoteField: TextInputHost {
 ///   var currentText = ""
+///   var utf16Count: Int { currentText.utf16.count }
+///   func text(inUTF16Range range: Range<Int>) -> String { /* only the range */ "" }
 ///   var utf16Selection = 0..<0
 ///   var utf16MarkedRange: Range<Int>? { nil }
 ///   var keyboardLanguage: String? { "en-US" }
@@ -23,7 +25,23 @@
 /// actor) on which the host calls the interceptor.
 public protocol TextInputHost: AnyObject {
   /// The whole text, marked text included (`text(in:)` of the whole document).
+  ///
+  /// Read when the interceptor starts and when the app's text is adopted
+  /// (``TextInputInterceptor/adoptHostText()``), never for a keystroke: a keystroke reads
+  /// ``utf16Count`` and a bounded window with ``text(inUTF16Range:)``.
   var currentText: String { get }
+  /// The length of the whole text in UTF-16 units (`offset(from: beginningOfDocument, to:
+  /// endOfDocument)`).
+  ///
+  /// The default counts ``currentText``; a host whose text is long implements it without
+  /// copying the text.
+  var utf16Count: Int { get }
+  /// The text of a range of UTF-16 offsets, clamped to the text (`text(in:)` of that range).
+  ///
+  /// The interceptor asks for a window of a few dozen units around the edit, the selection and
+  /// the marked text. The default cuts ``currentText``; a host whose text is long implements it
+  /// by reading only the range.
+  func text(inUTF16Range range: Range<Int>) -> String
   /// The selection, in UTF-16 offsets of ``currentText``; empty for a caret.
   var utf16Selection: Range<Int> { get }
   /// The marked (composing) range in UTF-16 offsets, or `nil` when no input method composes.
@@ -51,6 +69,43 @@ public protocol TextInputHost: AnyObject {
 }
 
 extension TextInputHost {
+  /// The length of ``currentText`` in UTF-16 units.
+  ///
+  /// - Complexity: O(*n*): it reads the whole text. Implement it for a long text.
+  public var utf16Count: Int { currentText.utf16.count }
+
+  /// The text of `range` of ``currentText``, clamped; a range edge inside a surrogate pair
+  /// widens to the whole pair.
+  ///
+  /// - Complexity: O(*n*): it reads the whole text. Implement it for a long text.
+  public func text(inUTF16Range range: Range<Int>) -> String {
+    currentText.substring(clampedUTF16: range)
+  }
+
   /// Does nothing: a host that cannot speak says nothing.
   public func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {}
+}
+
+extension String {
+  /// The text of a UTF-16 range, clamped to the string; an edge inside a surrogate pair widens
+  /// to the whole pair, so that no half of a character is cut.
+  ///
+  /// ```swift
+  /// "a😀b".substring(clampedUTF16: 2..<4)  // "😀b"
+  /// "abc".substring(clampedUTF16: 1..<9)   // "bc"
+  /// ```
+  package func substring(clampedUTF16 range: Range<Int>) -> String {
+    let units = utf16
+    let count = units.count
+    var lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    var upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    func unit(_ offset: Int) -> UInt16? {
+      offset < count ? units[units.index(units.startIndex, offsetBy: offset)] : nil
+    }
+    if lower > 0, let first = unit(lower), UTF16.isTrailSurrogate(first) { lower -= 1 }
+    if upper > 0, upper < count, let next = unit(upper), UTF16.isTrailSurrogate(next) { upper += 1 }
+    let start = units.index(units.startIndex, offsetBy: lower)
+    let end = units.index(start, offsetBy: upper - lower)
+    return String(units[start..<end]) ?? String(decoding: Array(units[start..<end]), as: UTF16.self)
+  }
 }

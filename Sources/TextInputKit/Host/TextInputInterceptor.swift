@@ -165,7 +165,7 @@ public final class TextInputInterceptor {
     appRanges: (([Range<Int>], String) -> Bool?)? = nil,
     app: ((Range<Int>, String) -> Bool?)? = nil
   ) -> Bool {
-    let count = host?.currentText.utf16.count ?? Int.max
+    let count = host?.utf16Count ?? Int.max
     let pieces = Self.pieces(of: utf16Ranges, utf16Count: count)
     if let answer = appRanges?(utf16Ranges, replacement) {
       guard answer else { return false }
@@ -196,9 +196,7 @@ public final class TextInputInterceptor {
   public func textDidChange() {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
-    let correction = controller.didChange(
-      text: host.currentText, utf16Selection: host.utf16Selection,
-      utf16MarkedRange: host.utf16MarkedRange)
+    let correction = controller.didChange(HostWindow.read(host, against: controller.buffer))
     deliverEvents()
     if let correction { write(correction, to: host) }
   }
@@ -212,9 +210,9 @@ public final class TextInputInterceptor {
     // A caret moved by the person lets the last announcement be said again.
     if !isApplyingCorrection { repeats.forget() }
     guard !isApplyingCorrection, let host, host.utf16MarkedRange == nil,
-      host.currentText == controller.state.text
+      case .sameText(let selection, nil) = HostWindow.read(host, against: controller.buffer)
     else { return }
-    if let snapped = controller.selectionDidChange(utf16Selection: host.utf16Selection) {
+    if let snapped = controller.selectionDidChange(utf16Selection: selection) {
       isApplyingCorrection = true
       defer { isApplyingCorrection = false }
       host.setUTF16Selection(snapped)
@@ -241,10 +239,15 @@ public final class TextInputInterceptor {
   ///
   /// - Returns: What the controller made of the key.
   @discardableResult
-  public func insertKey(_ text: String) -> EditOutcome {
+  public func insertKey(_ text: String) -> EditOutcome { insert(text, source: .programmatic) }
+
+  /// ``insertKey(_:)`` with the source the edit reports (typing, a paste).
+  private func insert(_ text: String, source: EditSource) -> EditOutcome {
     defer { announcePending() }
     if let host { _ = resync(host) }
-    let outcome = controller.apply(.key(text, in: controller.state))
+    var edit = Edit.key(text, in: controller.state)
+    edit.source = source
+    let outcome = controller.apply(edit)
     deliverEvents()
     if !outcome.isRejected, let host {
       write(
@@ -255,11 +258,60 @@ public final class TextInputInterceptor {
     return outcome
   }
 
+  /// An edit a view makes itself — a custom keyboard's delete key, a sticker view's typing,
+  /// paste or cut — routed as UIKit would: an insertion at the selection goes through
+  /// ``insertKey(_:)`` (a token inserted whole), with the edit's source; any other edit is asked
+  /// as UIKit asks the delegate (``shouldChange(utf16Range:replacement:app:)``) and, when
+  /// allowed, written by the interceptor (in notification mode, then judged).
+  ///
+  /// ```swift
+  /// // tokens .calculator, "2sin(|": apply { Edit.backspace(in: $0) } → "2|"
+  /// // .phoneCN, "138|": apply { Edit(replacing: $0.selection, with: "a", source: .typing) }
+  /// //   → rejected, reported as typing
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - app: The app's own delegate method, asked first, as for
+  ///     ``shouldChange(utf16Range:replacement:app:)``.
+  ///   - makeEdit: The edit, given the field as the controller holds it after catching up with
+  ///     the host; `nil` for nothing to do.
+  /// - Returns: The outcome of an insertion; `nil` otherwise (its event arrives through
+  ///   ``onInputEvent``), or when there was nothing to do or the app said no.
+  @discardableResult
+  public func apply(
+    app: ((Range<Int>, String) -> Bool?)? = nil, _ makeEdit: (TextFieldState) -> Edit?
+  ) -> EditOutcome? {
+    guard let host else { return nil }
+    do {
+      defer { announcePending() }
+      _ = resync(host)
+    }
+    let state = controller.state
+    guard let edit = makeEdit(state) else { return nil }
+    let range: Range<Int>
+    switch edit.location {
+    case .utf16(let offsets): range = offsets
+    case .indices(let indices): range = state.text.utf16Range(indices)
+    }
+    if !edit.replacement.isEmpty, range == state.utf16Selection {
+      if let app, app(range, edit.replacement) == false { return nil }
+      return insert(edit.replacement, source: edit.source)
+    }
+    guard shouldChange(utf16Range: range, replacement: edit.replacement, app: app) else {
+      return nil
+    }
+    let caret = range.lowerBound + edit.replacement.utf16.count
+    write(TextCorrection(utf16Range: range, replacement: edit.replacement, selection: caret..<caret), to: host)
+    // In notification mode the change is judged now; in delegate mode the controller shows it.
+    if mode == .notification { textDidChange() }
+    return nil
+  }
+
   // MARK: Deciding
 
   /// Decides one range replacement in delegate mode.
   private func decide(_ range: Range<Int>, replacement: String, host: any TextInputHost) -> Bool {
-    guard let resynced = resync(host) else {
+    guard let resynced = resync(host, hint: range) else {
       let decision = controller.shouldChange(
         utf16Range: range, replacement: replacement,
         source: source(of: range, replacement: replacement, host: host))
@@ -291,7 +343,7 @@ public final class TextInputInterceptor {
   private func decide(_ pieces: [Range<Int>], replacement: String, host: any TextInputHost)
     -> Bool
   {
-    let resynced = resync(host)
+    let resynced = resync(host, hint: pieces.first.map { $0.lowerBound..<(pieces.last?.upperBound ?? $0.upperBound) })
     let ranges = pieces.map { resynced?.mapping($0) ?? $0 }
     let before = controller.state.text
     var trial = controller
@@ -353,10 +405,10 @@ public final class TextInputInterceptor {
 
   /// Brings the controller up to date with the host and writes the correction that follows, if
   /// any; returns it.
-  private func resync(_ host: any TextInputHost) -> TextCorrection? {
-    let correction = controller.sync(
-      text: host.currentText, utf16Selection: host.utf16Selection,
-      utf16MarkedRange: host.utf16MarkedRange)
+  ///
+  /// It reads only windows around the selection, the marked text and `hint` (``HostWindow``).
+  private func resync(_ host: any TextInputHost, hint: Range<Int>? = nil) -> TextCorrection? {
+    let correction = controller.sync(HostWindow.read(host, against: controller.buffer, hint: hint))
     deliverEvents()
     if let correction { write(correction, to: host) }
     return correction

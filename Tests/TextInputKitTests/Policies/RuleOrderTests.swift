@@ -41,7 +41,9 @@ struct RuleOrderTests {
 
   /// Every key but one of `decimal` and `mask`, which contradict each other: the rules stand
   /// in the order, each file missing only the other key.
-  @Test(arguments: [("decimal", #""mask": "#####""#), ("mask", #""decimal": {"fractionDigits": 0}"#)])
+  @Test(arguments: [
+    ("decimal", "\"mask\": \"#####\""), ("mask", "\"decimal\": {\"fractionDigits\": 0}"),
+  ])
   func aPolicyFileWithEveryKeyFollowsTheOrder(_ missing: String, _ formatting: String) throws {
     let policy = try InputPolicy(
       json: """

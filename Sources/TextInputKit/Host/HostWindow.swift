@@ -1,0 +1,126 @@
+/// What a keystroke reads of its host: the length, the selection, the marked range, and the text
+/// of a few small windows around them, compared with what the controller holds — never the whole
+/// text while the change lies near the selection, the marked text or the range a delegate
+/// question names.
+///
+/// ```swift
+/// // controller "…1,000,000 units…|", host the same plus "a" at the caret:
+/// // reads the length, the selection, and the 65 units around the caret → .changed
+/// // host as the controller holds it → 64 units around the caret → .unchanged
+/// ```
+///
+/// A window is trusted when the text at both its edges is the controller's text (``margin``
+/// units, or the text's start or end): the change lies inside it. Otherwise the window doubles,
+/// up to the whole text. A change far from all of these places that leaves the length and the
+/// windows as they were is not seen until a read covers it (the text the app assigns in code
+/// arrives through ``TextInputInterceptor/adoptHostText()``).
+enum HostWindow {
+  /// The text the windows keep on each side of the places they watch, in UTF-16 units.
+  static let margin = 32
+
+  /// What the host shows, compared with the controller.
+  enum Reading {
+    /// The host shows the controller's text, with this selection and marked range.
+    case sameText(selection: Range<Int>, markedRange: Range<Int>?)
+    /// The host shows another text (the controller's text with a window replaced), with this
+    /// selection and marked range, as the host reports them.
+    case changed(text: String, selection: Range<Int>, markedRange: Range<Int>?)
+  }
+
+  /// Reads `host` against `buffer`.
+  ///
+  /// - Parameter hint: A range of the controller's text the host is about to change (a delegate
+  ///   question's range), watched too.
+  static func read(
+    _ host: any TextInputHost, against buffer: FieldBuffer, hint: Range<Int>? = nil
+  ) -> Reading {
+    let storage = buffer.storage
+    let oldCount = storage.utf16Count
+    let newCount = host.utf16Count
+    let selection = host.utf16Selection
+    let marked = host.utf16MarkedRange
+    let delta = newCount - oldCount
+    // The places to watch, in the controller's offsets; a place the host reports may lie before
+    // or after the change, so both its offset and its offset less the change in length count.
+    var places = [buffer.selection.lowerBound, buffer.selection.upperBound]
+    if let old = buffer.markedRange { places += [old.lowerBound, old.upperBound] }
+    if let hint { places += [hint.lowerBound, hint.upperBound] }
+    for offset in [selection.lowerBound, selection.upperBound] + (marked.map { [$0.lowerBound, $0.upperBound] } ?? []) {
+      places.append(offset)
+      if delta != 0 { places.append(offset - delta) }
+    }
+    places = places.map { Swift.min(Swift.max($0, 0), oldCount) }
+
+    if delta == 0 {
+      // Same length: most often a selection change. Each place is compared on its own window.
+      var differing: [Range<Int>] = []
+      for window in windows(around: places, margin: margin, in: storage) {
+        if host.text(inUTF16Range: window) != storage.substring(window) { differing.append(window) }
+      }
+      if differing.isEmpty { return .sameText(selection: selection, markedRange: marked) }
+    }
+    var margin = Self.margin
+    let lowest = places.min() ?? 0
+    let highest = places.max() ?? oldCount
+    while true {
+      let whole = margin > oldCount + Swift.abs(delta)
+      var lower = whole ? 0 : Swift.max(lowest - margin, 0)
+      var upper = whole ? oldCount : Swift.min(highest + margin, oldCount)
+      if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
+      if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
+      let newUpper = upper + delta
+      if newUpper >= lower, newUpper <= newCount {
+        let window = host.text(inUTF16Range: lower..<newUpper)
+        let old = storage.substring(lower..<upper)
+        if whole || holds(window, old, trustingStart: lower == 0, end: upper == oldCount) {
+          if delta == 0, window == old {
+            return .sameText(selection: selection, markedRange: marked)
+          }
+          let text = storage.substring(0..<lower) + window + storage.substring(upper..<oldCount)
+          return .changed(text: text, selection: selection, markedRange: marked)
+        }
+      }
+      margin *= 8
+    }
+  }
+
+  /// Whether the host's `window` replaces the controller's `old` with the change inside it:
+  /// both start and end with the same ``margin`` units, unless the window reaches the text's
+  /// start or end.
+  private static func holds(_ window: String, _ old: String, trustingStart: Bool, end trustingEnd: Bool)
+    -> Bool
+  {
+    let new = Array(window.utf16)
+    let previous = Array(old.utf16)
+    let shortest = Swift.min(new.count, previous.count)
+    let needed = Swift.min(margin / 2, shortest)
+    var prefix = 0
+    while prefix < shortest, new[prefix] == previous[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shortest, new[new.count - 1 - suffix] == previous[previous.count - 1 - suffix] {
+      suffix += 1
+    }
+    return (trustingStart || prefix >= needed) && (trustingEnd || suffix >= needed)
+  }
+
+  /// Windows of `margin` units on each side of `places`, merged where they meet, off the middle
+  /// of surrogate pairs.
+  private static func windows(around places: [Int], margin: Int, in storage: TextStorage)
+    -> [Range<Int>]
+  {
+    let count = storage.utf16Count
+    var result: [Range<Int>] = []
+    for place in places.sorted() {
+      var lower = Swift.max(place - margin, 0)
+      var upper = Swift.min(place + margin, count)
+      if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
+      if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
+      if let last = result.last, lower <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<Swift.max(last.upperBound, upper)
+      } else {
+        result.append(lower..<upper)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,175 @@
+import Testing
+import TextInputKitSimulator
+
+@testable import TextInputKit
+
+/// A host that counts the UTF-16 units the interceptor reads from it, and records a read of the
+/// whole text during a keystroke, as a UIKit view's `text(in:)` of the whole document would cost.
+final class CountingHost: TextInputHost {
+  private(set) var units: [UInt16]
+  var utf16Selection: Range<Int>
+  var utf16MarkedRange: Range<Int>?
+  var keyboardLanguage: String? = "en-US"
+  weak var interceptor: TextInputInterceptor?
+  /// The units read through ``text(inUTF16Range:)`` and ``currentText``.
+  var unitsRead = 0
+  /// Whether a keystroke is under way: reading ``currentText`` then is a failure.
+  var inKeystroke = false
+  /// The whole-text reads made during a keystroke.
+  private(set) var wholeReads = 0
+
+  init(text: String) {
+    units = Array(text.utf16)
+    utf16Selection = units.count..<units.count
+  }
+
+  var currentText: String {
+    if inKeystroke { wholeReads += 1 }
+    unitsRead += units.count
+    return String(decoding: units, as: UTF16.self)
+  }
+  var utf16Count: Int { units.count }
+  func text(inUTF16Range range: Range<Int>) -> String {
+    let clamped = range.clamped(to: 0..<units.count)
+    unitsRead += clamped.count
+    return String(decoding: units[clamped], as: UTF16.self)
+  }
+
+  func replace(utf16Range: Range<Int>, withText text: String) {
+    units.replaceSubrange(utf16Range, with: Array(text.utf16))
+    utf16MarkedRange = nil
+  }
+  func setUTF16Selection(_ range: Range<Int>) { utf16Selection = range }
+  func announceTextChange() {}
+
+  /// What UIKit does for a key in delegate mode: asks, applies when allowed, notifies.
+  func type(_ text: String) {
+    let range = utf16Selection
+    guard let interceptor else { return }
+    if interceptor.shouldChange(utf16Range: range, replacement: text) {
+      units.replaceSubrange(range, with: Array(text.utf16))
+      let caret = range.lowerBound + text.utf16.count
+      utf16Selection = caret..<caret
+    }
+    interceptor.textDidChange()
+    interceptor.selectionDidChange()
+  }
+
+  /// What UIKit does for a key in notification mode: applies, then notifies.
+  func typeUnasked(_ text: String) {
+    let range = utf16Selection
+    units.replaceSubrange(range, with: Array(text.utf16))
+    let caret = range.lowerBound + text.utf16.count
+    utf16Selection = caret..<caret
+    interceptor?.textDidChange()
+    interceptor?.selectionDidChange()
+  }
+
+  /// Runs `body` as one keystroke and returns the units it read.
+  func keystroke(_ body: () -> Void) -> Int {
+    unitsRead = 0
+    inKeystroke = true
+    defer { inKeystroke = false }
+    body()
+    return unitsRead
+  }
+
+  var text: String { String(decoding: units, as: UTF16.self) }
+}
+
+@Suite("Bounded host reads")
+struct BoundedReadTests {
+  static func document(_ characters: Int) -> String {
+    String(repeating: "好a😀b", count: characters / 4)
+  }
+
+  static func host(_ characters: Int, mode: InterceptionMode, policy: InputPolicy = .unrestricted)
+    -> (CountingHost, TextInputInterceptor)
+  {
+    let host = CountingHost(text: document(characters))
+    let middle = host.utf16Count / 2
+    host.utf16Selection = middle..<middle
+    let interceptor = TextInputInterceptor(host: host, policy: policy, mode: mode)
+    host.interceptor = interceptor
+    return (host, interceptor)
+  }
+
+  @Test(arguments: [InterceptionMode.delegate, .notification])
+  func aKeystrokeReadsTheSameFewUnitsAtEverySize(mode: InterceptionMode) {
+    var reads: [Int] = []
+    for size in [100, 10_000, 1_000_000] {
+      let (host, interceptor) = Self.host(size, mode: mode)
+      let read = host.keystroke { mode == .delegate ? host.type("x") : host.typeUnasked("x") }
+      #expect(host.wholeReads == 0, "a keystroke read the whole text at \(size) characters")
+      #expect(interceptor.controller.state.text == host.text)
+      reads.append(read)
+    }
+    #expect(reads.allSatisfy { $0 > 0 && $0 <= 4 * HostWindow.margin * 3 })
+    #expect(Set(reads.dropFirst()).count == 1, "\(reads)")
+  }
+
+  @Test func aRejectedKeystrokeReadsAWindowAndIsCorrected() {
+    let (host, interceptor) = Self.host(10_000, mode: .notification, policy: .phoneCN)
+    let before = host.text
+    _ = host.keystroke { host.typeUnasked("x") }
+    #expect(host.wholeReads == 0)
+    #expect(host.text == before)
+    #expect(interceptor.controller.state.text == before)
+  }
+
+  @Test func aSelectionMovedFarReadsTwoWindows() {
+    let (host, interceptor) = Self.host(1_000_000, mode: .delegate)
+    let read = host.keystroke {
+      host.utf16Selection = 2..<2
+      interceptor.selectionDidChange()
+    }
+    #expect(host.wholeReads == 0)
+    #expect(read <= 4 * HostWindow.margin + 4)
+    #expect(interceptor.controller.state.utf16Selection == 2..<2)
+  }
+
+  @Test func aCompositionNearTheCaretIsReadInAWindow() {
+    let (host, interceptor) = Self.host(10_000, mode: .delegate)
+    let caret = host.utf16Selection.lowerBound
+    _ = host.keystroke {
+      // The input method marks "ni", then commits "你" without asking.
+      host.replace(utf16Range: caret..<caret, withText: "ni")
+      host.utf16MarkedRange = caret..<(caret + 2)
+      host.utf16Selection = (caret + 2)..<(caret + 2)
+      interceptor.textDidChange()
+      host.replace(utf16Range: caret..<(caret + 2), withText: "你")
+      host.utf16Selection = (caret + 1)..<(caret + 1)
+      interceptor.textDidChange()
+    }
+    #expect(host.wholeReads == 0)
+    #expect(interceptor.controller.state.text == host.text)
+    #expect(interceptor.controller.state.utf16MarkedRange == nil)
+  }
+
+  @Test func aChangeOutsideTheWindowsIsStillFound() {
+    // A large deletion before the caret (the window doubles until its edges hold).
+    let (host, interceptor) = Self.host(10_000, mode: .notification)
+    host.replace(utf16Range: 0..<4_000, withText: "")
+    host.utf16Selection = 0..<0
+    interceptor.textDidChange()
+    #expect(interceptor.controller.state.text == host.text)
+  }
+
+  @Test func surrogatePairsAtTheWindowEdgesStayWhole() {
+    // The caret at 41, after "b": the windows' edges, 9 and 73, fall inside emoji.
+    let text = String(repeating: "😀", count: 20) + "b" + String(repeating: "😀", count: 40)
+    let host = CountingHost(text: text)
+    host.utf16Selection = 41..<41
+    let interceptor = TextInputInterceptor(host: host, policy: .unrestricted, mode: .notification)
+    host.interceptor = interceptor
+    host.typeUnasked("x")
+    #expect(interceptor.controller.state.text == host.text)
+    #expect(!interceptor.controller.state.text.contains("\u{FFFD}"))
+  }
+
+  @Test func theDefaultRangeReadCutsNoCharacter() {
+    #expect("a😀b".substring(clampedUTF16: 2..<4) == "😀b")
+    #expect("abc".substring(clampedUTF16: 1..<9) == "bc")
+    #expect("abc".substring(clampedUTF16: -3..<1) == "a")
+  }
+}
