@@ -305,7 +305,12 @@ struct EditLawCheckTests {
     #expect(
       KnownLawBreak.matching(violation, policy: .bankCard)
         == .undoInAFormattedFieldMisplacesTheCaret)
-    #expect(KnownLawBreak.matching(violation, policy: .bio) == nil)
+    #expect(
+      KnownLawBreak.matching(violation, policy: .bio) == .undoAfterACorrectedEditMisplacesTheCaret)
+    // Undo that leaves other text is no known break in a field that shows its text as it is.
+    var otherText = violation
+    otherText.actual = FieldSnapshot(drawn: "013|", policy: .bio)
+    #expect(KnownLawBreak.matching(otherText, policy: .bio) == nil)
   }
 
   @Test func delegateModeJudgingAFirstMarkedTextAtOnceIsAnException() {
