@@ -43,6 +43,7 @@ for name in "${harnesses[@]}"; do
   echo "== $name: building"
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZING -module-name TextInputKit \
+    -package-name TextInputKit \
     $(find "$out/src" -name '*.swift' | sort) -o "$out/fuzz" 2> "$out/build.log" \
     || { cat "$out/build.log"; exit 2; }
   if [ "$seconds" = 0 ]; then echo "== $name: built $out/fuzz"; continue; fi
