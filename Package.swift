@@ -22,7 +22,7 @@ let package = Package(
     .target(
       name: "TextInputKit",
       dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
-      exclude: ["Unicode/Data", "Twitter/Data"],
+      exclude: ["Text/Unicode/Data", "Text/Twitter/Data"],
       // Translations of the messages people see, chosen by the app's language.
       resources: [.process("Resources")]
     ),

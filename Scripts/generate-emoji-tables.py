@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Generates Sources/TextInputKit/Unicode/EmojiTables.swift from the Unicode emoji data.
+"""Generates Sources/TextInputKit/Text/Unicode/EmojiTables.swift from the Unicode emoji data.
 
-Reads emoji-data.txt and emoji-variation-sequences.txt from Sources/TextInputKit/Unicode/Data/
+Reads emoji-data.txt and emoji-variation-sequences.txt from Sources/TextInputKit/Text/Unicode/Data/
 and writes the per-code-point emoji properties as sorted, merged ranges.
 
 Usage: python3 Scripts/generate-emoji-tables.py

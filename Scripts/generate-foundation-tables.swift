@@ -1,9 +1,9 @@
 // Generates the tables that TextInputKit takes from Foundation once, so that no Foundation call
 // is needed when text is measured:
 //
-// - Sources/TextInputKit/Unicode/GB18030Tables.swift: the BMP code points that Foundation's
+// - Sources/TextInputKit/Text/Unicode/GB18030Tables.swift: the BMP code points that Foundation's
 //   GB 18030 encoder writes in two bytes, as a 65,536-bit bitmap.
-// - Sources/TextInputKit/Unicode/NFCQuickCheckTables.swift: the code points that NFC may change
+// - Sources/TextInputKit/Text/Unicode/NFCQuickCheckTables.swift: the code points that NFC may change
 //   or combine with what precedes them (NFC_Quick_Check No or Maybe), as ranges.
 //
 // Usage (from the package root, on Linux or macOS): swift Scripts/generate-foundation-tables.swift
@@ -14,7 +14,7 @@ import Foundation
 #endif
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-let unicode = root.appendingPathComponent("Sources/TextInputKit/Unicode")
+let unicode = root.appendingPathComponent("Sources/TextInputKit/Text/Unicode")
 
 func hex(_ value: UInt64, width: Int) -> String {
   let digits = String(value, radix: 16, uppercase: true)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Generates Sources/TextInputKit/Twitter/TwitterTLDTables.swift from twitter-text's tld_lib.yml.
+"""Generates Sources/TextInputKit/Text/Twitter/TwitterTLDTables.swift from twitter-text's tld_lib.yml.
 
-Reads Sources/TextInputKit/Twitter/Data/tld_lib.yml (a `generic:` and a `country:` list, one
+Reads Sources/TextInputKit/Text/Twitter/Data/tld_lib.yml (a `generic:` and a `country:` list, one
 "- name" a line) and writes the domains in the order twitter-text's regular expression tries them:
 every generic domain in the file's order, then every country-code domain.
 

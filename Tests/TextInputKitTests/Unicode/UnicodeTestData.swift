@@ -2,13 +2,13 @@ import Foundation
 
 /// The Unicode 17.0 data files kept in the repository, and a seeded generator for property tests.
 enum UnicodeTestData {
-  /// The folder that holds the copied data files: `Sources/TextInputKit/Unicode/Data`.
+  /// The folder that holds the copied data files: `Sources/TextInputKit/Text/Unicode/Data`.
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Unicode
     .deletingLastPathComponent()  // TextInputKitTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // package root
-    .appendingPathComponent("Sources/TextInputKit/Unicode/Data")
+    .appendingPathComponent("Sources/TextInputKit/Text/Unicode/Data")
 
   /// The data lines of `name`: comments after "#" removed, blank lines skipped.
   ///
