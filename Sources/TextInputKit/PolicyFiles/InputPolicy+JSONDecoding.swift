@@ -7,16 +7,6 @@ extension PolicyFields {
     func value(_ key: String) throws(TextInputError) -> (any Decoder)? {
       object.has(key) ? try decoder.decoder(for: key, in: object) : nil
     }
-    func rule<Rule: Decodable>(_ key: String, _ type: Rule.Type) throws(TextInputError) -> Rule? {
-      guard let place = try value(key) else { return nil }
-      do {
-        return try Rule(from: place)
-      } catch {
-        var located = TextInputError.from(error)
-        located.location = located.location ?? place.location
-        throw located
-      }
-    }
     self.init()
     if let place = try value("preset") {
       preset = try place.name(of: InputPolicy.presets.keys.sorted())
@@ -28,30 +18,10 @@ extension PolicyFields {
     if let place = try value("overflow") {
       overflow = try place.name(InputRules.MaxLength.Overflow.self)
     }
-    allow = try rule("allow", InputRules.AllowedCharacters.self)
-    deny = try rule("deny", InputRules.DeniedCharacters.self)
-    if let place = try value("emoji") { emoji = try place.name(Switch.self) }
-    if let place = try value("invisibles") { invisibles = try place.name(Switch.self) }
-    if let place = try value("bidi") { bidi = try place.name(Bidi.self) }
-    if let place = try value("zeroWidth") { zeroWidth = try place.name(Switch.self) }
-    maxCombiningMarks = try rule("maxCombiningMarks", InputRules.MaxCombiningMarks.self)
-    if let place = try value("mixedScripts") { mixedScripts = try place.name(Switch.self) }
-    decimal = try rule("decimal", InputRules.DecimalNumber.self)
-    if let place = try value("pattern") {
-      try place.requireTrusted(options.allowsPatterns)
-      let source = try place.string()
-      do {
-        pattern = try InputRules.Pattern(source)
-      } catch {
-        var located = error
-        located.location = place.location
-        throw located
-      }
+    for rule in InputRules.ownKeyRules {
+      let key = rule.policyKey
+      if let place = try value(key.rawValue) { set(try rule.read(from: place), forKey: key) }
     }
-    if let place = try value("transform") {
-      transform = try place.name(InputRules.CaseTransform.self)
-    }
-    mask = try rule("mask", InputRules.Mask.self)
     if let place = try value("required") { required = try place.bool() }
     if let place = try value("minLength") {
       let (length, metric) = try InputRules.MinLength.lengthAndMetric(from: place)

@@ -71,18 +71,15 @@ extension PolicyFields {
       if let value { try container.encode(value, forKey: AnyCodingKey(key)) }
     }
     try put("preset", preset)
-    try put("transform", transform)
-    try put("mask", mask)
-    try put("deny", deny)
-    try put("emoji", emoji?.rawValue)
-    try put("bidi", bidi?.rawValue)
-    try put("zeroWidth", zeroWidth?.rawValue)
-    try put("invisibles", invisibles?.rawValue)
-    try put("maxCombiningMarks", maxCombiningMarks)
-    try put("mixedScripts", mixedScripts?.rawValue)
-    try put("allow", allow)
-    try put("decimal", decimal)
-    try put("pattern", pattern)
+    for rule in InputRules.ownKeyRules {
+      let key = rule.policyKey
+      guard let held = ownKeys[key] else { continue }
+      if let held {
+        try container.encode(held, forKey: AnyCodingKey(key.rawValue))
+      } else {
+        try put(key.rawValue, rule.offValue)
+      }
+    }
     if let maxLength {
       try InputRules.MaxLength(
         maxLength, counting: metric ?? .characters, overflow: overflow ?? .truncate

@@ -24,33 +24,14 @@ extension PolicyFields {
       TextInputError(.contradictoryRules, message, arguments, at: CodingPath.location(path, key))
     }
     var rules: [any InputRule] = []
-    if let transform { rules.append(transform) }
-    if let mask { rules.append(mask) }
-    if let deny { rules.append(deny) }
-    if emoji == .reject { rules.append(InputRules.RejectEmoji()) }
-    switch bidi {
-    case .reject: rules.append(InputRules.RejectBidiControls())
-    case .rejectOverrides: rules.append(InputRules.RejectBidiControls(allowingMarks: true))
-    case .allow, nil: break
-    }
-    if zeroWidth == .reject { rules.append(InputRules.RejectZeroWidth()) }
-    if invisibles == .reject { rules.append(InputRules.RejectInvisibles()) }
-    if let maxCombiningMarks { rules.append(maxCombiningMarks) }
-    if mixedScripts == .reject { rules.append(InputRules.RejectMixedScripts()) }
-    if let allow {
-      if let mask, let slot = mask.firstSlot(whereNoCharacterIsAllowedBy: allow) {
-        throw conflict("allow", "policy.maskSlotNotAllowed", ["slot": slot])
+    for type in InputRules.ownKeyRules {
+      let key = type.policyKey
+      guard let held = ownKeys[key], let rule = held else { continue }
+      if let found = rule.contradiction(in: self) {
+        throw conflict(key.rawValue, found.message, found.arguments)
       }
-      rules.append(allow)
+      rules.append(rule)
     }
-    if let decimal {
-      if mask != nil { throw conflict("decimal", "policy.decimalWithMask") }
-      if let allow, !allow.kinds.isDisjoint(with: [.lowercase, .uppercase, .ascii]) {
-        throw conflict("decimal", "policy.decimalWithLetters", ["allow": Self.name(of: allow)])
-      }
-      rules.append(decimal)
-    }
-    if let pattern { rules.append(pattern) }
     let fileMetric = metric ?? .characters
     var maximum: InputRules.MaxLength?
     if let maxLength {
@@ -79,11 +60,4 @@ extension PolicyFields {
     return rules
   }
 
-  /// The name of `allow` that a message shows: its broadest kind.
-  static func name(of rule: InputRules.AllowedCharacters) -> String {
-    if rule.kinds.contains(.ascii) { return "ascii" }
-    if rule.kinds.contains(.alphanumeric) { return "alphanumeric" }
-    if rule.kinds.contains(.letters) { return "letters" }
-    return rule.kinds.contains(.lowercase) ? "lowercase" : "uppercase"
-  }
 }

@@ -70,7 +70,21 @@ extension InputRules.AllowedCharacters: Codable {
   }
 }
 
-extension InputRules.AllowedCharacters: PolicyFileRule {
+extension InputRules.AllowedCharacters: OwnKeyRule {
   static var policyKey: RuleID { .allow }
-  func write(to file: inout PolicyFileDraft) { file.fields.allow = self }
+
+  /// A mask slot that no character this rule allows can fill.
+  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
+    guard let slot = fields[InputRules.Mask.self]?.firstSlot(whereNoCharacterIsAllowedBy: self)
+    else { return nil }
+    return ("policy.maskSlotNotAllowed", ["slot": slot])
+  }
+
+  /// The name a message shows for this rule: its broadest kind.
+  var broadestKindName: String {
+    if kinds.contains(.ascii) { return "ascii" }
+    if kinds.contains(.alphanumeric) { return "alphanumeric" }
+    if kinds.contains(.letters) { return "letters" }
+    return kinds.contains(.lowercase) ? "lowercase" : "uppercase"
+  }
 }

@@ -44,7 +44,10 @@ extension InputRules.CaseTransform: PartReviewingRule {
   var partReviewRole: PartReviewRole { .transparent }
 }
 
-extension InputRules.CaseTransform: PolicyFileRule {
+extension InputRules.CaseTransform: OwnKeyRule {
   static var policyKey: RuleID { .transform }
-  func write(to file: inout PolicyFileDraft) { file.fields.transform = self }
+
+  static func read(from value: any Decoder) throws(TextInputError) -> Self? {
+    try value.name(Self.self)
+  }
 }

@@ -71,7 +71,17 @@ extension InputRules.DecimalNumber {
   }
 }
 
-extension InputRules.DecimalNumber: PolicyFileRule {
+extension InputRules.DecimalNumber: OwnKeyRule {
   static var policyKey: RuleID { .decimal }
-  func write(to file: inout PolicyFileDraft) { file.fields.decimal = self }
+
+  /// A mask (both lay out the display), or an `allow` that lets letters in.
+  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
+    if fields[InputRules.Mask.self] != nil { return ("policy.decimalWithMask", [:]) }
+    if let allow = fields[InputRules.AllowedCharacters.self],
+      !allow.kinds.isDisjoint(with: [.lowercase, .uppercase, .ascii])
+    {
+      return ("policy.decimalWithLetters", ["allow": allow.broadestKindName])
+    }
+    return nil
+  }
 }

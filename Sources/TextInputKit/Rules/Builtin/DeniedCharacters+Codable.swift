@@ -13,7 +13,6 @@ extension InputRules.DeniedCharacters: Codable {
   }
 }
 
-extension InputRules.DeniedCharacters: PolicyFileRule {
+extension InputRules.DeniedCharacters: OwnKeyRule {
   static var policyKey: RuleID { .deny }
-  func write(to file: inout PolicyFileDraft) { file.fields.deny = self }
 }

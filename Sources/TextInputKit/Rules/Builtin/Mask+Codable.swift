@@ -90,7 +90,6 @@ extension InputRules.Mask: Codable {
   }
 }
 
-extension InputRules.Mask: PolicyFileRule {
+extension InputRules.Mask: OwnKeyRule {
   static var policyKey: RuleID { .mask }
-  func write(to file: inout PolicyFileDraft) { file.fields.mask = self }
 }

@@ -17,7 +17,6 @@ extension InputRules.MaxCombiningMarks {
   }
 }
 
-extension InputRules.MaxCombiningMarks: PolicyFileRule {
+extension InputRules.MaxCombiningMarks: OwnKeyRule {
   static var policyKey: RuleID { .maxCombiningMarks }
-  func write(to file: inout PolicyFileDraft) { file.fields.maxCombiningMarks = self }
 }

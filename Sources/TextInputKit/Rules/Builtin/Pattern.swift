@@ -109,7 +109,19 @@ extension InputRules.Pattern: WindowedRule {
   var windowAutomaton: PatternAutomaton { automaton }
 }
 
-extension InputRules.Pattern: PolicyFileRule {
+extension InputRules.Pattern: OwnKeyRule {
   static var policyKey: RuleID { .pattern }
-  func write(to file: inout PolicyFileDraft) { file.fields.pattern = self }
+
+  /// Only from a trusted file (``PolicyDecodingOptions/allowsPatterns``).
+  static func read(from value: any Decoder) throws(TextInputError) -> Self? {
+    try value.requireTrusted(value.policyOptions.allowsPatterns)
+    let source = try value.string()
+    do {
+      return try Self(source)
+    } catch {
+      var located = error
+      located.location = value.location
+      throw located
+    }
+  }
 }

@@ -14,9 +14,15 @@ extension InputRules.RejectBidiControls {
   }
 }
 
-extension InputRules.RejectBidiControls: PolicyFileRule {
+extension InputRules.RejectBidiControls: OwnKeyRule {
   static var policyKey: RuleID { .bidi }
-  func write(to file: inout PolicyFileDraft) {
-    file.fields.bidi = allowsMarks ? .rejectOverrides : .reject
+  static var offValue: String? { "allow" }
+
+  static func read(from value: any Decoder) throws(TextInputError) -> Self? {
+    switch try value.name(of: ["allow", "reject", "rejectOverrides"]) {
+    case "reject": Self()
+    case "rejectOverrides": Self(allowingMarks: true)
+    default: nil
+    }
   }
 }

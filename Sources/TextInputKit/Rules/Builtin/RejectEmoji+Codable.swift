@@ -15,7 +15,6 @@ extension InputRules.RejectEmoji {
   }
 }
 
-extension InputRules.RejectEmoji: PolicyFileRule {
+extension InputRules.RejectEmoji: SwitchRule {
   static var policyKey: RuleID { .emoji }
-  func write(to file: inout PolicyFileDraft) { file.fields.emoji = .reject }
 }

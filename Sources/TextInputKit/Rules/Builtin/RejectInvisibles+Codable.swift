@@ -15,7 +15,6 @@ extension InputRules.RejectInvisibles {
   }
 }
 
-extension InputRules.RejectInvisibles: PolicyFileRule {
+extension InputRules.RejectInvisibles: SwitchRule {
   static var policyKey: RuleID { .invisibles }
-  func write(to file: inout PolicyFileDraft) { file.fields.invisibles = .reject }
 }

@@ -15,7 +15,6 @@ extension InputRules.RejectMixedScripts {
   }
 }
 
-extension InputRules.RejectMixedScripts: PolicyFileRule {
+extension InputRules.RejectMixedScripts: SwitchRule {
   static var policyKey: RuleID { .mixedScripts }
-  func write(to file: inout PolicyFileDraft) { file.fields.mixedScripts = .reject }
 }

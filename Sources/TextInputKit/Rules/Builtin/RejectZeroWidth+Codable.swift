@@ -15,7 +15,6 @@ extension InputRules.RejectZeroWidth {
   }
 }
 
-extension InputRules.RejectZeroWidth: PolicyFileRule {
+extension InputRules.RejectZeroWidth: SwitchRule {
   static var policyKey: RuleID { .zeroWidth }
-  func write(to file: inout PolicyFileDraft) { file.fields.zeroWidth = .reject }
 }

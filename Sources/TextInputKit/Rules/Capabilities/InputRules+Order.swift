@@ -27,9 +27,15 @@ extension InputRules {
   /// phone.violations(in: "138\u{202E}").first?.message
   /// // "Text direction controls are not allowed here."
   /// ```
-  public static let order: [RuleID] = [
-    .transform, .mask, .deny, .emoji, .bidi, .zeroWidth, .invisibles,
-    .maxCombiningMarks, .mixedScripts, .allow, .decimal, .pattern, .maxLength,
-    .required, .minLength, .validate,
+  public static let order: [RuleID] =
+    ownKeyRules.map { $0.policyKey } + [.maxLength, .required, .minLength, .validate]
+
+  /// The rules a policy file holds under keys of their own, in ``order``: the one place a new
+  /// built-in rule with a policy-file key is listed.
+  static let ownKeyRules: [any OwnKeyRule.Type] = [
+    CaseTransform.self, Mask.self, DeniedCharacters.self, RejectEmoji.self,
+    RejectBidiControls.self, RejectZeroWidth.self, RejectInvisibles.self,
+    MaxCombiningMarks.self, RejectMixedScripts.self, AllowedCharacters.self,
+    DecimalNumber.self, Pattern.self,
   ]
 }

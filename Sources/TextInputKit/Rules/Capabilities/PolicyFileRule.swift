@@ -1,14 +1,16 @@
 /// A rule that a policy file can hold: its key, and how it writes itself into the file's keys.
 ///
 /// ``InputPolicy/encode(to:)`` asks each rule; a rule that does not conform (a rule of your own)
-/// cannot be written. Reading goes the other way, from the keys of a file (`PolicyFields`).
+/// cannot be written. Most rules have a key of their own and conform through ``OwnKeyRule``,
+/// which reads them back too; the limits, `required` and `validate` write themselves into
+/// `PolicyFields`' properties, whose keys describe one another.
 ///
 /// ```swift
-/// extension InputRules.RejectEmoji: PolicyFileRule {
-///   static var policyKey: RuleID { .emoji }
-///   func write(to file: inout PolicyFileDraft) { file.fields.emoji = .reject }
+/// extension InputRules.Required: PolicyFileRule {
+///   static var policyKey: RuleID { .required }
+///   func write(to file: inout PolicyFileDraft) { file.fields.required = true }
 /// }
-/// // InputPolicy(.rejectEmoji) → {"emoji":"reject"}
+/// // InputPolicy(.required) → {"required":true}
 /// // InputPolicy(NoDollar()) → throws .notEncodable
 /// ```
 protocol PolicyFileRule: InputRule {

@@ -1,0 +1,60 @@
+/// A rule that a policy file holds under a key of its own, read and written by the rule alone:
+/// `"mask": "### #### ####"`, `"emoji": "reject"`.
+///
+/// Reading a file asks each type in ``InputRules/ownKeyRules`` for its key's value, so a
+/// built-in rule of this kind is read, overridden over a preset, checked against the other keys
+/// and written back without any code outside its own files naming it:
+///
+/// ```swift
+/// extension InputRules.RejectTabs: OwnKeyRule, SwitchRule {
+///   static var policyKey: RuleID { .tabs }
+/// }
+/// // {"tabs": "reject"} → InputPolicy(.rejectTabs); {"preset": "x", "tabs": "allow"} → no rule
+/// ```
+///
+/// The limits (`maxLength`, `metric`, `overflow`, `minLength`), `required` and `validate` are
+/// read together by `PolicyFields`, because their keys describe one another.
+protocol OwnKeyRule: PolicyFileRule, Hashable, Codable {
+  /// The rule that `value`, the key's value, describes; `nil` when the value turns the rule off
+  /// (`"allow"`), so that a file can take a preset's rule away.
+  static func read(from value: any Decoder) throws(TextInputError) -> Self?
+  /// The key's value that turns the rule off, written back for a file that says so.
+  static var offValue: String? { get }
+  /// Why this rule cannot work beside the other keys of `fields` (a mask slot that `allow`
+  /// leaves no character for), as a message key and its arguments; `nil` when it can.
+  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])?
+}
+
+extension OwnKeyRule {
+  static var offValue: String? { nil }
+
+  /// The rule's own `Decodable` form, with errors located at the key.
+  static func read(from value: any Decoder) throws(TextInputError) -> Self? {
+    do {
+      return try Self(from: value)
+    } catch {
+      var located = TextInputError.from(error)
+      located.location = located.location ?? value.location
+      throw located
+    }
+  }
+
+  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
+    nil
+  }
+
+  func write(to file: inout PolicyFileDraft) { file.fields.set(self) }
+}
+
+/// A filter that a policy file turns on with `"reject"` and off with `"allow"`.
+protocol SwitchRule: OwnKeyRule {
+  init()
+}
+
+extension SwitchRule {
+  static var offValue: String? { "allow" }
+
+  static func read(from value: any Decoder) throws(TextInputError) -> Self? {
+    try value.name(of: ["allow", "reject"]) == "reject" ? Self() : nil
+  }
+}
