@@ -230,18 +230,14 @@ public struct TextInputController: Sendable {
   static func markedEdit(from old: String, to new: String, utf16MarkedRange marked: Range<Int>)
     -> (Range<Int>, String)?
   {
-    let oldUTF16 = old.utf16
     let newUTF16 = new.utf16
     let marked = marked.clamped(to: 0..<newUTF16.count)
-    let after = newUTF16.count - marked.upperBound
-    guard oldUTF16.count >= marked.lowerBound + after,
-      oldUTF16.prefix(marked.lowerBound).elementsEqual(newUTF16.prefix(marked.lowerBound)),
-      oldUTF16.suffix(after).elementsEqual(newUTF16.suffix(after))
-    else { return nil }
+    guard let replaced = counterpart(of: marked, in: newUTF16, within: old.utf16) else {
+      return nil
+    }
     let lower = newUTF16.index(newUTF16.startIndex, offsetBy: marked.lowerBound)
     let upper = newUTF16.index(lower, offsetBy: marked.count)
-    let letters = String(decoding: newUTF16[lower..<upper], as: UTF16.self)
-    return (marked.lowerBound..<(oldUTF16.count - after), letters)
+    return (replaced, String(decoding: newUTF16[lower..<upper], as: UTF16.self))
   }
 
   /// The commit that turned `old`, with marked text in `utf16MarkedRange`, into `new`: that
@@ -252,16 +248,13 @@ public struct TextInputController: Sendable {
   static func committedEdit(from old: String, to new: String, utf16MarkedRange marked: Range<Int>)
     -> (Range<Int>, String)?
   {
-    let oldUTF16 = old.utf16
-    let newUTF16 = new.utf16
+    let (oldUTF16, newUTF16) = (old.utf16, new.utf16)
     let marked = marked.clamped(to: 0..<oldUTF16.count)
-    let after = oldUTF16.count - marked.upperBound
-    guard newUTF16.count >= marked.lowerBound + after,
-      oldUTF16.prefix(marked.lowerBound).elementsEqual(newUTF16.prefix(marked.lowerBound)),
-      oldUTF16.suffix(after).elementsEqual(newUTF16.suffix(after))
-    else { return nil }
-    let lower = newUTF16.index(newUTF16.startIndex, offsetBy: marked.lowerBound)
-    let upper = newUTF16.index(newUTF16.endIndex, offsetBy: -after)
+    guard let committed = counterpart(of: marked, in: oldUTF16, within: newUTF16) else {
+      return nil
+    }
+    let lower = newUTF16.index(newUTF16.startIndex, offsetBy: committed.lowerBound)
+    let upper = newUTF16.index(newUTF16.startIndex, offsetBy: committed.upperBound)
     let oldLower = oldUTF16.index(oldUTF16.startIndex, offsetBy: marked.lowerBound)
     let oldUpper = oldUTF16.index(oldLower, offsetBy: marked.count)
     guard lower.samePosition(in: new.unicodeScalars) != nil,
@@ -270,6 +263,21 @@ public struct TextInputController: Sendable {
       oldUpper.samePosition(in: old.unicodeScalars) != nil
     else { return nil }
     return (marked, String(new.unicodeScalars[lower..<upper]))
+  }
+
+  /// The range of `other` that stands where `range` stands in `text`: between the same units
+  /// before and after it. `nil` when `other` does not begin and end as `text` does around it.
+  ///
+  /// - Complexity: O(*n*) in the lengths of the texts.
+  private static func counterpart(
+    of range: Range<Int>, in text: String.UTF16View, within other: String.UTF16View
+  ) -> Range<Int>? {
+    let after = text.count - range.upperBound
+    guard other.count >= range.lowerBound + after,
+      text.prefix(range.lowerBound).elementsEqual(other.prefix(range.lowerBound)),
+      text.suffix(after).elementsEqual(other.suffix(after))
+    else { return nil }
+    return range.lowerBound..<(other.count - after)
   }
 
   /// Brings the controller up to date with the field before a delegate question, without judging
