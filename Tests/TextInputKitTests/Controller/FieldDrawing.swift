@@ -2,46 +2,13 @@ import TextInputKit
 import TextInputKitSimulator
 import TextInputKitTesting
 
-/// Draws a field the way the tests' tables do: `|` for the caret, `[…]` for a selection,
-/// `⟨…⟩` around marked text.
-func draw(_ state: TextFieldState) -> String {
-  var out = ""
-  let text = state.text
-  var index = text.startIndex
-  func marks(at position: String.Index) {
-    if let marked = state.markedRange, marked.upperBound == position, !marked.isEmpty { out += "⟩" }
-    if state.selection.isEmpty {
-      if state.selection.lowerBound == position { out += "|" }
-    } else {
-      if state.selection.upperBound == position { out += "]" }
-      if state.selection.lowerBound == position { out += "[" }
-    }
-    if let marked = state.markedRange, marked.lowerBound == position, !marked.isEmpty { out += "⟨" }
-  }
-  while index < text.endIndex {
-    marks(at: index)
-    out.append(text[index])
-    index = text.index(after: index)
-  }
-  marks(at: text.endIndex)
-  return out
-}
-
-/// Reads a drawing back: the text with the caret (or selection) it shows.
+/// A simulated field from a drawing (``TextFieldState/init(drawn:)``): `|` for the caret,
+/// `«…»` for a selection.
 func field(_ drawing: String) -> SimulatedTextField {
-  var text = ""
-  var start: Int?
-  var end: Int?
-  for character in drawing {
-    switch character {
-    case "|": start = text.utf16.count; end = start
-    case "[": start = text.utf16.count
-    case "]": end = text.utf16.count
-    default: text.append(character)
-    }
-  }
-  let field = SimulatedTextField(text: text)
-  if let start { field.setSelection(start..<(end ?? start)) }
+  let state = TextFieldState(drawn: drawing)
+  precondition(state.utf16MarkedRange == nil, "a simulated field starts without marked text")
+  let field = SimulatedTextField(text: state.text)
+  field.setSelection(state.utf16Selection)
   return field
 }
 
@@ -49,5 +16,6 @@ extension SimulatedTextField {
   var state: TextFieldState {
     TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
   }
-  var drawing: String { draw(state) }
+  /// The field drawn as ``TextFieldState/drawn`` draws it.
+  var drawing: String { state.drawn }
 }

@@ -119,7 +119,7 @@ struct AccessibilityAnnouncementHostTests {
   }
 
   @Test func aRejectedChangeOfSeveralRangesIsAnnounced() {
-    let field = field("1[2]34")
+    let field = field("1«2»34")
     field.intercept(policy: .phoneCN, mode: .delegate)
     field.replaceRanges([1..<2, 3..<4], with: "a")
     #expect(field.text == "1234")

@@ -4,7 +4,7 @@ import TextInputKitSimulator
 @testable import TextInputKit
 
 /// Edits that checks written independently of the engine found wrong: each in both interception
-/// modes, the field drawn before and after (`|` the caret, `[…]` a selection, `⟨…⟩` marked text).
+/// modes, the field drawn before and after (`|` the caret, `«…»` a selection, `⟨…⟩` marked text).
 @Suite("Findings from outside checks")
 struct OutsideFindingsTests {
   struct PasteOver: Sendable, CustomTestStringConvertible {
@@ -20,19 +20,19 @@ struct OutsideFindingsTests {
   /// after the edit".
   @Test(
     arguments: [
-      PasteOver(policy: "{\"mask\":\"####\"}", before: "[1200]", paste: "345600", after: "3456|"),
-      PasteOver(policy: "{\"mask\":\"####\"}", before: "1[20]0", paste: "34560", after: "134|0"),
+      PasteOver(policy: "{\"mask\":\"####\"}", before: "«1200»", paste: "345600", after: "3456|"),
+      PasteOver(policy: "{\"mask\":\"####\"}", before: "1«20»0", paste: "34560", after: "134|0"),
       PasteOver(policy: "{\"mask\":\"####\"}", before: "|", paste: "345600", after: "3456|"),
       PasteOver(
-        policy: "amount", before: "[1,234,567.89]", paste: "12345678901234567.89",
+        policy: "amount", before: "«1,234,567.89»", paste: "12345678901234567.89",
         after: "123,456,789,012|"),
       PasteOver(
         policy: "amount", before: "|", paste: "12345678901234567.89", after: "123,456,789,012|"),
       PasteOver(
-        policy: "phone-cn-spaced", before: "[138 0013 8000]", paste: "13900139000",
+        policy: "phone-cn-spaced", before: "«138 0013 8000»", paste: "13900139000",
         after: "139 0013 9000|"),
       PasteOver(
-        policy: "id-cn", before: "[110105 19491231 002X]", paste: "44030119900101123412",
+        policy: "id-cn", before: "«110105 19491231 002X»", paste: "44030119900101123412",
         after: "440301 19900101 1234|"),
     ], InterceptionMode.allCases)
   func pasteOverASelectionOfAFormattedField(_ c: PasteOver, mode: InterceptionMode) throws {
@@ -48,13 +48,13 @@ struct OutsideFindingsTests {
   /// was typed over is back, and selected.
   @Test(arguments: InterceptionMode.allCases)
   func aRejectedCommitOverASelectionPutsTheSelectionBack(mode: InterceptionMode) {
-    let field = field("小[明]")
+    let field = field("小«明»")
     field.intercept(policy: .nickname, mode: mode)
     field.keyboard = .pinyin
     field.setMarkedText("xiao")
     #expect(field.drawing == "小⟨xiao⟩|")
     field.commit("😄")
-    #expect(field.drawing == "小[明]")
+    #expect(field.drawing == "小«明»")
     #expect(field.interceptor?.controller.state == field.state)
     #expect(field.inputEvents.last?.disposition == .rejected)
   }

@@ -123,13 +123,13 @@ struct TextInputInterceptorTests {
   func aRejectedCompositionOverASelectionPutsTheSelectionBack(_ mode: InterceptionMode) {
     // On a pinyin keyboard "a" starts a composition over the selected "3"; the price field
     // rejects the letter when it is committed, and the "3" comes back, selected.
-    let field = field("[3].1")
+    let field = field("«3».1")
     field.keyboard = .pinyin
     let interceptor = field.intercept(policy: .price, mode: mode)
     field.type("a")
     #expect(field.drawing == "⟨a⟩|.1")
     field.unmarkText()
-    #expect(field.drawing == "[3].1")
+    #expect(field.drawing == "«3».1")
     #expect(DrawnField(interceptor.controller.state) == DrawnField(field.state))
   }
 
