@@ -51,6 +51,7 @@ extension MessageCatalog {
     "transform.uppercased": "Letters were uppercased.",
     "transform.lowercased": "Letters were lowercased.",
     "separators.addedByField": "Separators are added by the field.",
+    "countryCode.removed": "The country code +{code} was removed.",
 
     // Length
     "maxLength.atMost": "At most {count} {unit}.",

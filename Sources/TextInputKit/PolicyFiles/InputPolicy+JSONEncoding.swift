@@ -72,6 +72,7 @@ extension PolicyFields {
     }
     try put("preset", preset)
     try put("transform", transform)
+    try put("countryCode", countryCode)
     try put("mask", mask)
     try put("deny", deny)
     try put("emoji", emoji?.rawValue)

@@ -25,6 +25,7 @@ extension PolicyFields {
     }
     var rules: [any InputRule] = []
     if let transform { rules.append(transform) }
+    if let countryCode { rules.append(countryCode) }
     if let mask { rules.append(mask) }
     if let deny { rules.append(deny) }
     if emoji == .reject { rules.append(InputRules.RejectEmoji()) }

@@ -10,12 +10,13 @@ struct PolicyFields: Equatable {
   static let keys = [
     "preset", "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "bidi",
     "zeroWidth", "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform", "mask",
-    "required", "minLength", "validate",
+    "countryCode", "required", "minLength", "validate",
   ]
 
   var preset: String?
   var transform: InputRules.CaseTransform?
   var mask: InputRules.Mask?
+  var countryCode: InputRules.CountryCode?
   var deny: InputRules.DeniedCharacters?
   var emoji: Switch?
   var bidi: Bidi?
@@ -44,6 +45,7 @@ struct PolicyFields: Equatable {
     PolicyFields(
       preset: nil,
       transform: transform ?? preset.transform, mask: mask ?? preset.mask,
+      countryCode: countryCode ?? preset.countryCode,
       deny: deny ?? preset.deny, emoji: emoji ?? preset.emoji, bidi: bidi ?? preset.bidi,
       zeroWidth: zeroWidth ?? preset.zeroWidth, invisibles: invisibles ?? preset.invisibles,
       maxCombiningMarks: maxCombiningMarks ?? preset.maxCombiningMarks,
