@@ -72,6 +72,10 @@ extension MessageCatalog {
       "`decimal` and `mask` contradict each other: a field has one layout; lay out an amount with `decimal.grouping`.",
     "policy.maskSlotNotAllowed":
       "`mask` and `allow` contradict each other: no character `allow` lets through fits the slot \"{slot}\".",
+    "policy.decimalCommaWithCommaGrouping":
+      "`decimal.acceptsDecimalComma` and `decimal.grouping`: \"{grouping}\" contradict each other: a comma cannot both group digits and be the decimal point.",
+    "policy.negativeWithGrouping":
+      "`decimal.allowsNegative` and `decimal.grouping` cannot be used together yet: a grouped number has no sign.",
     "policy.groupingStyleWithoutGrouping":
       "`{location}` needs a `decimal.grouping` separator to group with.",
     "policy.needsMaxLength": "`metric` and `overflow` need a `maxLength`.",

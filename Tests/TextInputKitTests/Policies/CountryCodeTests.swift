@@ -37,6 +37,9 @@ struct CountryCodeTests {
     // A bare "86" before fewer than 11 digits is the number's own.
     Paste("phone-cn-spaced", "|", "86138001380", "861 3800 1380|"),
     Paste("phone-cn-spaced", "|", "86 1380013800", "861 3800 1380|"),
+    // Part of a number, or more than one: left to the mask.
+    Paste("phone-cn-spaced", "|", "+86 138", "861 38|"),
+    Paste("phone-cn-spaced", "|", "0086 138 0013 8000 9", "008 6138 0013|"),
     // Select all, then paste over a whole number.
     Paste("phone-cn-spaced", "[138 0013 8000]", "+86 139-1234-5678", "139 1234 5678|"),
     Paste("phone-cn-spaced", "[138 0013 8000]", "0086 139 1234 5678", "139 1234 5678|"),
@@ -115,7 +118,7 @@ struct CountryCodeTests {
     #expect(InputPolicy.phoneCN.sanitize("0086 138 0013 8000") == "13800138000")
     #expect(InputPolicy.phoneCN.sanitize("86138001380") == "86138001380")
     // Idempotent: a sanitized number has no code left to remove.
-    for text in ["+86 138-0013-8000", "8613800138000", "868613800138000", "0086 86 138"] {
+    for text in ["+86 138-0013-8000", "8613800138000", "868613800138000", "0086 86 138 0013 80"] {
       let once = InputPolicy.phoneCNSpaced.sanitize(text)
       #expect(InputPolicy.phoneCNSpaced.sanitize(once) == once, "\(text)")
     }
@@ -123,10 +126,12 @@ struct CountryCodeTests {
 
   /// Where the national number starts, for the code "86" before 11 digits; `nil` for none.
   @Test(arguments: [
-    ("+86 13800138000", 4), ("+86-138", 4), ("+ 86 (138)", 6), ("(+86)138", 5),
-    ("0086 13800138000", 5), ("00 86 1", 6), ("8613800138000", 2), ("86 138-0013-8000", 3),
-    ("  +86  1", 7), ("+861", 3), ("٠٠٨٦ 1", 5),
+    ("+86 13800138000", 4), ("+86-138-0013-8000", 4), ("+ 86 (138) 0013 8000", 6),
+    ("(+86)13800138000", 5), ("0086 13800138000", 5), ("00 86 13800138000", 6),
+    ("8613800138000", 2), ("86 138-0013-8000", 3), ("  +86  13800138000", 7),
+    ("+8613800138000", 3), ("٠٠٨٦ ١٣٨٠٠١٣٨٠٠٠", 5), ("+86 13800138000 ext.", 4),
     ("86138001380", nil), ("86 1380013800012", nil), ("+86", nil), ("+86 ", nil),
+    ("+86 138", nil), ("0086 1380013800", nil), ("+86 138 0013 8000 9", nil),
     ("0086", nil), ("+87 138", nil), ("0 086 138", nil), ("086 13800138000", nil),
     ("138 86", nil), ("", nil), ("+", nil), ("+8", nil), ("a+86 138", nil),
   ] as [(String, Int?)])

@@ -33,7 +33,7 @@ struct InputPolicyJSONTests {
   }
 
   static let knownKeys =
-    "preset, maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, mask, required, minLength, validate"
+    "preset, maxLength, metric, overflow, allow, deny, emoji, invisibles, bidi, zeroWidth, maxCombiningMarks, mixedScripts, decimal, pattern, transform, mask, countryCode, required, minLength, validate"
 
   @Test(arguments: [
     Rejection(
@@ -76,7 +76,7 @@ struct InputPolicyJSONTests {
     Rejection(
       json: #"{"decimal": {"places": 2}}"#, kind: .unknownKey, location: "decimal.places",
       message:
-        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle."),
+        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle, acceptsDecimalComma, allowsNegative."),
     Rejection(
       json: #"{"decimal": {"fractionDigits": -1}}"#, kind: .outOfRange,
       location: "decimal.fractionDigits",

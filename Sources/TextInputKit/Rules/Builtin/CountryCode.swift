@@ -3,13 +3,15 @@ extension InputRules {
   /// shared from Contacts becomes "138-0013-8000", and the rules after it (a mask, `allow`) see
   /// the national number only.
   ///
-  /// A paste that replaces the whole value loses, at its start:
+  /// A paste that replaces the whole value loses `+86` (or the full-width `＋86`), `0086` (the
+  /// international call prefix and the code) or a bare `86` at its start, when exactly
+  /// ``nationalDigits`` digits follow: one whole national number. So a national number that
+  /// starts with "86" is kept whole, and so is a paste of part of a number or of two numbers.
   ///
-  /// - `+86` (or the full-width `＋86`): always, since a national number never starts with "+";
-  /// - `0086`, the international call prefix and the code: always, since a mainland number never
-  ///   starts with "00";
-  /// - a bare `86`: only when exactly ``nationalDigits`` digits follow it, so that a national
-  ///   number that starts with "86" is kept whole.
+  /// Since a removal needs more digits than a national number has, a field whose rules keep at
+  /// most ``nationalDigits`` digits (a mask of that many slots, a length limit) never holds a
+  /// text the rule would change: what a person types there stays as typed, and ``InputPolicy/sanitize(_:)``
+  /// gives the field's own text back.
   ///
   /// Spaces, dashes, dots, parentheses and invisible format characters may stand before, inside
   /// (`+ 86`, `(+86)`, `00 86`) and after the prefix; they go with it. Digits of other scripts
@@ -26,6 +28,7 @@ extension InputRules {
   /// // "|" + paste "0086 138 0013 8000" → "138 0013 8000|"
   /// // "|" + paste "8613800138000"      → "138 0013 8000|" (11 digits after "86")
   /// // "|" + paste "86138001380"        → "861 3800 1380|" (kept: only 9 digits after "86")
+  /// // "|" + paste "+86 138"            → "861 38|"        (kept: not a whole number)
   /// // "138|" + paste "+86 0013"        → "138 8600 13|" (not the whole value: kept)
   /// // "|" + "8", "6", "1", …           → each key is kept: typing is never rewritten
   /// ```
@@ -34,7 +37,7 @@ extension InputRules {
   /// mask (``InputRules/order``), and the `phone-cn` and `phone-cn-spaced` presets hold it.
   ///
   /// - Complexity: O(*m*) in the length of the paste, reading at most its leading separators,
-  ///   the code, and (for a bare code) the digits until one more than ``nationalDigits``.
+  ///   the code, and the digits after it until one more than ``nationalDigits``.
   public struct CountryCode: InputRule, Hashable, Sendable {
     /// The country calling code, one to three ASCII digits that do not start with 0: "86".
     public let code: String
@@ -100,8 +103,8 @@ extension InputRules {
     /// around it; `nil` when `text` does not start with this rule's code.
     ///
     /// ```swift
-    /// // CountryCode.china: "(+86) 138…" → before "138"; "0086-138…" → before "138"
-    /// // "86 138 0013 8000" → before "138"; "86 1380013" → nil (7 digits, not 11)
+    /// // CountryCode.china: "(+86) 138 0013 8000" → before "138"; "0086-13800138000" → before "1"
+    /// // "86 138 0013 8000" → before "138"; "+86 1380013" → nil (7 digits, not 11)
     /// ```
     ///
     /// - Complexity: O(*m*) in the length of `text`, at worst.
@@ -124,29 +127,26 @@ extension InputRules {
       }
       skipSeparators()
       guard index < text.endIndex else { return nil }
-      var international = false
       if text[index] == "+" || text[index] == "＋" {
-        international = true
         text.formIndex(after: &index)
         skipSeparators()
       } else if Self.digit(text[index]) == 0 {
         guard read([0x30, 0x30]) else { return nil }
-        international = true
         skipSeparators()
       }
       guard read(code.utf8) else { return nil }
       skipSeparators()
-      // A code needs a number after it: "+86" alone is left to the rules after this one.
+      // One whole national number must follow: counted until one digit too many.
       var digits = 0
       var rest = index
       while rest < text.endIndex {
         if Self.digit(text[rest]) != nil {
           digits += 1
-          if international || digits > nationalDigits { break }
+          if digits > nationalDigits { return nil }
         }
         text.formIndex(after: &rest)
       }
-      return international ? (digits > 0 ? index : nil) : (digits == nationalDigits ? index : nil)
+      return digits == nationalDigits ? index : nil
     }
 
     /// The value of `character` when it is a decimal digit of any script, "8" or "８" or "٨".
