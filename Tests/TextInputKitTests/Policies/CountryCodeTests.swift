@@ -125,16 +125,17 @@ struct CountryCodeTests {
   }
 
   /// Where the national number starts, for the code "86" before 11 digits; `nil` for none.
-  @Test(arguments: [
-    ("+86 13800138000", 4), ("+86-138-0013-8000", 4), ("+ 86 (138) 0013 8000", 6),
-    ("(+86)13800138000", 5), ("0086 13800138000", 5), ("00 86 13800138000", 6),
-    ("8613800138000", 2), ("86 138-0013-8000", 3), ("  +86  13800138000", 7),
-    ("+8613800138000", 3), ("٠٠٨٦ ١٣٨٠٠١٣٨٠٠٠", 5), ("+86 13800138000 ext.", 4),
-    ("86138001380", nil), ("86 1380013800012", nil), ("+86", nil), ("+86 ", nil),
-    ("+86 138", nil), ("0086 1380013800", nil), ("+86 138 0013 8000 9", nil),
-    ("0086", nil), ("+87 138", nil), ("0 086 138", nil), ("086 13800138000", nil),
-    ("138 86", nil), ("", nil), ("+", nil), ("+8", nil), ("a+86 138", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("+86 13800138000", 4), ("+86-138-0013-8000", 4), ("+ 86 (138) 0013 8000", 6),
+      ("(+86)13800138000", 5), ("0086 13800138000", 5), ("00 86 13800138000", 6),
+      ("8613800138000", 2), ("86 138-0013-8000", 3), ("  +86  13800138000", 7),
+      ("+8613800138000", 3), ("٠٠٨٦ ١٣٨٠٠١٣٨٠٠٠", 5), ("+86 13800138000 ext.", 4),
+      ("86138001380", nil), ("86 1380013800012", nil), ("+86", nil), ("+86 ", nil),
+      ("+86 138", nil), ("0086 1380013800", nil), ("+86 138 0013 8000 9", nil),
+      ("0086", nil), ("+87 138", nil), ("0 086 138", nil), ("086 13800138000", nil),
+      ("138 86", nil), ("", nil), ("+", nil), ("+8", nil), ("a+86 138", nil),
+    ] as [(String, Int?)])
   func nationalNumberStart(_ text: String, _ offset: Int?) {
     let start = InputRules.CountryCode.china.nationalNumberStart(in: text)
     #expect(start.map { text.distance(from: text.startIndex, to: $0) } == offset)
@@ -142,7 +143,8 @@ struct CountryCodeTests {
 
   @Test func aMaskOfOnesOwn() throws {
     let policy = try InputPolicy(
-      json: #####"{"countryCode": {"code": "44", "nationalDigits": 10}, "mask": "#### ######"}"#####)
+      json: #####"{"countryCode": {"code": "44", "nationalDigits": 10}, "mask": "#### ######"}"#####
+    )
     #expect(policy.sanitize("+44 7911 123456") == "7911 123456")
     #expect(policy.sanitize("447911123456") == "7911 123456")
     #expect(policy.sanitize("(+44) 7911-123456") == "7911 123456")
@@ -205,7 +207,8 @@ struct CountryCodeTests {
     }
     #expect(
       code?.message.text(in: .english)
-        == "A country calling code is one to three digits, not starting with 0, such as \"86\"; it is \"0\".")
+        == "A country calling code is one to three digits, not starting with 0, such as \"86\"; it is \"0\"."
+    )
     let digits = #expect(throws: TextInputError.self) {
       try InputRules.CountryCode("86", nationalDigits: 0)
     }

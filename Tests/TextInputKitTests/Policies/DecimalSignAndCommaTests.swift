@@ -14,7 +14,8 @@ struct DecimalSignAndCommaTests {
   static let comma = try! InputPolicy(
     json: #"{"decimal": {"fractionDigits": 2, "acceptsDecimalComma": true}}"#)
   static let both = try! InputPolicy(
-    json: #"{"decimal": {"fractionDigits": 2, "allowsNegative": true, "acceptsDecimalComma": true}}"#
+    json:
+      #"{"decimal": {"fractionDigits": 2, "allowsNegative": true, "acceptsDecimalComma": true}}"#
   )
   static let spaced = try! InputPolicy(
     json: #"{"decimal": {"fractionDigits": 2, "grouping": " ", "acceptsDecimalComma": true}}"#)
@@ -65,19 +66,22 @@ struct DecimalSignAndCommaTests {
     type("a second minus", signed, "-|12", "-", nil, minusFirst),
     type("before a minus", signed, "|-12", "-", nil, minusFirst),
     type("a point after the sign", signed, "-|", ".", "-0.|"),
-    type("two zeros after the sign", signed, "-0|", "0", nil, "A number cannot start with two zeros."),
+    type(
+      "two zeros after the sign", signed, "-0|", "0", nil, "A number cannot start with two zeros."),
     paste("a pasted negative", signed, "|", "\u{2212}12.50", "-12.50|"),
     paste("leading zeros after the sign", signed, "|", "-007", "-7|"),
     paste("a minus inside is removed", signed, "|", "12-34", "1234|"),
     paste("select all, paste", signed, "«-5»", "\u{FF0D}3.25", "-3.25|"),
-    type("no sign without the key", plain, "|", "\u{2212}", nil,
+    type(
+      "no sign without the key", plain, "|", "\u{2212}", nil,
       "Only digits and one decimal point are allowed here."),
     type("a typed comma", comma, "12|", ",", "12.|"),
     type("a full-width comma", comma, "|", "，", "0.|"),
     type("a comma after the point", comma, "1.5|", ",", nil, "Only one decimal point is allowed."),
     paste("a pasted comma", comma, "|", "1234,56", "1234.56|"),
     paste("a comma and a space grouping", spaced, "|", "1 234,5", "1 234.5|"),
-    type("no comma without the key", plain, "12|", ",", nil,
+    type(
+      "no comma without the key", plain, "12|", ",", nil,
       "Only digits and one decimal point are allowed here."),
     paste("both", both, "|", "\u{2212}0012,5", "-12.5|"),
   ]
@@ -181,8 +185,9 @@ struct DecimalSignAndCommaTests {
       #expect(policy.sanitize(once) == once, "seed \(seed): \(text.debugDescription)")
       #expect(policy.violations(in: once).isEmpty, "seed \(seed): \(text.debugDescription)")
       #expect(
-        once.isEmpty || (rule.allowsNegative ? once.drop { $0 == "-" } : once[...])
-          .allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") },
+        once.isEmpty
+          || (rule.allowsNegative ? once.drop { $0 == "-" } : once[...])
+            .allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") },
         "seed \(seed): \(once.debugDescription)")
       let other = (0..<(1 + random.next() % 6)).map { _ in pieces.randomElement(using: &random)! }
         .joined()

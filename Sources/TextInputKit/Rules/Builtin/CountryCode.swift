@@ -10,8 +10,8 @@ extension InputRules {
   ///
   /// Since a removal needs more digits than a national number has, a field whose rules keep at
   /// most ``nationalDigits`` digits (a mask of that many slots, a length limit) never holds a
-  /// text the rule would change: what a person types there stays as typed, and ``InputPolicy/sanitize(_:)``
-  /// gives the field's own text back.
+  /// text the rule would change: what a person types there stays as typed, and
+  /// ``InputPolicy/sanitize(_:)`` gives the field's own text back.
   ///
   /// Spaces, dashes, dots, parentheses and invisible format characters may stand before, inside
   /// (`+ 86`, `(+86)`, `00 86`) and after the prefix; they go with it. Digits of other scripts

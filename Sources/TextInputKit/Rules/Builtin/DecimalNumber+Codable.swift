@@ -9,7 +9,8 @@
 /// ```
 extension InputRules.DecimalNumber {
   static let keys = [
-    "fractionDigits", "integerDigits", "grouping", "groupingStyle", "acceptsDecimalComma", "allowsNegative",
+    "fractionDigits", "integerDigits", "grouping", "groupingStyle", "acceptsDecimalComma",
+    "allowsNegative",
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -52,7 +53,8 @@ extension InputRules.DecimalNumber {
       acceptsDecimalComma = try place.bool()
       if acceptsDecimalComma, let grouping, Self.isComma(grouping) {
         throw place.failure(
-          .contradictoryRules, "policy.decimalCommaWithCommaGrouping", ["grouping": String(grouping)])
+          .contradictoryRules, "policy.decimalCommaWithCommaGrouping",
+          ["grouping": String(grouping)])
       }
     }
     if object.has("allowsNegative") {
@@ -91,7 +93,9 @@ extension InputRules.DecimalNumber {
       }
     }
     if acceptsDecimalComma {
-      if let grouping, grouping.count == 1, let character = grouping.first, Self.isComma(character) {
+      if let grouping, grouping.count == 1, let character = grouping.first,
+        Self.isComma(character)
+      {
         throw encoder.failure("policy.decimalCommaWithCommaGrouping", ["grouping": grouping])
       }
       try container.encode(true, forKey: AnyCodingKey("acceptsDecimalComma"))

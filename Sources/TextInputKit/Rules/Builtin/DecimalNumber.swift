@@ -43,7 +43,8 @@ extension InputRules {
     /// ```swift
     /// var euro = InputRules.DecimalNumber(fractionDigits: 2)
     /// euro.acceptsDecimalComma = true
-    /// // "12|" + "," → "12.|" · "|" + paste "1234,56" → "1234.56|" · "1.5|" + "," → rejected
+    /// // "12|" + "," → "12.|" · "|" + paste "1234,56" → "1234.56|"
+    /// // "1.5|" + "," → rejected: "Only one decimal point is allowed."
     /// ```
     public var acceptsDecimalComma = false
     /// Whether the number may be negative: a "-" before its first digit. The minus signs of
