@@ -6,6 +6,8 @@ extension InputRules {
   /// - A redundant leading zero is removed: "0|" + "5" gives "5|"; "0|" + "0" is rejected, because
   ///   "00" would become "0" again.
   /// - A paste keeps its longest prefix that leaves a valid number: "" + "3.14159" gives "3.14".
+  /// - With ``allowsNegative``, a "-" (or "−", "﹣", "－") may start it; with
+  ///   ``acceptsDecimalComma``, a "," is the decimal point.
   ///
   /// - A length limit after this rule counts the number as written ("07" is "7") and cuts the
   ///   paste, never the text after it; a cut that leaves no valid number is rejected.
