@@ -64,7 +64,7 @@ struct MalformedInputTests {
     (#"{"decimal": 2}"#, #"--policy: `decimal` must be an object such as {"fractionDigits": 2}."#),
     (
       #"{"decimal": {"digits": 2}}"#,
-      "--policy: Unknown key `digits` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle."
+      "--policy: Unknown key `digits` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle, acceptsDecimalComma, allowsNegative."
     ),
     (
       #"{"transform": "title"}"#,

@@ -51,6 +51,7 @@ extension MessageCatalog {
     "transform.uppercased": "Letters were uppercased.",
     "transform.lowercased": "Letters were lowercased.",
     "separators.addedByField": "Separators are added by the field.",
+    "countryCode.removed": "The country code +{code} was removed.",
 
     // Length
     "maxLength.atMost": "At most {count} {unit}.",
@@ -64,6 +65,9 @@ extension MessageCatalog {
     "decimal.twoZeros": "A number cannot start with two zeros.",
     "decimal.zeroRemoved": "A redundant leading zero was removed.",
     "decimal.zeroAdded": "A leading \".\" became \"0.\".",
+    "decimal.commaRead": "A decimal comma was read as the decimal point.",
+    "decimal.minusRead": "A minus sign was read as \"-\".",
+    "decimal.minusFirst": "A minus sign goes only before the number.",
     "decimal.onePoint": "Only one decimal point is allowed.",
     "decimal.wholeNumbers": "Only whole numbers are allowed here.",
     "decimal.fractionDigits": "At most {count} digits after the decimal point.",

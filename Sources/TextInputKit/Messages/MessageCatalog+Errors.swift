@@ -45,6 +45,8 @@ extension MessageCatalog {
       "`{location}` must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these.",
     "decode.wrongType.deny": "`{location}` must be an object such as {\"characters\": \"<>\"}.",
     "decode.wrongType.decimal": "`{location}` must be an object such as {\"fractionDigits\": 2}.",
+    "decode.wrongType.countryCode":
+      "`{location}` must be an object such as {\"code\": \"86\", \"nationalDigits\": 11}.",
     "decode.wrongType.mask":
       "`{location}` must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}.",
     "decode.wrongType.slots": "`{location}` must be an object such as {\"C\": \"0123456789X\"}.",
@@ -70,6 +72,10 @@ extension MessageCatalog {
       "`decimal` and `mask` contradict each other: a field has one layout; lay out an amount with `decimal.grouping`.",
     "policy.maskSlotNotAllowed":
       "`mask` and `allow` contradict each other: no character `allow` lets through fits the slot \"{slot}\".",
+    "policy.decimalCommaWithCommaGrouping":
+      "`decimal.acceptsDecimalComma` and `decimal.grouping`: \"{grouping}\" contradict each other: a comma cannot both group digits and be the decimal point.",
+    "policy.negativeWithGrouping":
+      "`decimal.allowsNegative` and `decimal.grouping` cannot be used together yet: a grouped number has no sign.",
     "policy.groupingStyleWithoutGrouping":
       "`{location}` needs a `decimal.grouping` separator to group with.",
     "policy.needsMaxLength": "`metric` and `overflow` need a `maxLength`.",
@@ -112,6 +118,11 @@ extension MessageCatalog {
     "mask.slotUnused": "The mask slot \"{slot}\" is not used in the pattern \"{pattern}\".",
     "mask.noSlot":
       "The mask \"{pattern}\" has no slot: use # for a digit, A for a letter, * for either.",
+    "countryCode.code":
+      "`{location}` must be a country calling code of one to three digits, not starting with 0, such as \"86\"; it is \"{value}\".",
+    "countryCode.code.top":
+      "A country calling code is one to three digits, not starting with 0, such as \"86\"; it is \"{value}\".",
+    "countryCode.nationalDigits.top": "A national number has 1 to {maximum} digits; it is {value}.",
     "mask.requiredSlots": "The mask's required slots must be between 1 and {slots}; it is {value}.",
     "mask.slotName": "The mask slot \"{slot}\" must be one character of the pattern.",
     "mask.builtInSlot": "The mask slot \"{slot}\" is built in and cannot be redefined.",

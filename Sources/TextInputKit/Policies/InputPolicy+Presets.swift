@@ -1,16 +1,19 @@
 extension InputPolicy {
   /// A mainland China mobile number: 11 digits, complete when it is a mobile number (1, then 3
-  /// to 9); an empty value is incomplete.
+  /// to 9); an empty value is incomplete. A pasted `+86`, `0086` or `86` before the number is
+  /// removed (``InputRules/CountryCode``).
   ///
   /// ```swift
   /// InputPolicy.phoneCN.completion(of: "13800138000").isComplete  // true
   /// InputPolicy.phoneCN.completion(of: "138").description
   /// // "incomplete phone-cn: A mobile number has 11 digits."
+  /// InputPolicy.phoneCN.sanitize("+86 13800138000")  // "13800138000"
   /// ```
   ///
-  /// In a policy file: `{"allow": "digits", "maxLength": 11, "required": true,
-  /// "validate": "phone-cn"}`.
+  /// In a policy file: `{"countryCode": {"code": "86", "nationalDigits": 11},
+  /// "allow": "digits", "maxLength": 11, "required": true, "validate": "phone-cn"}`.
   public static let phoneCN = InputPolicy(
+    InputRules.CountryCode.china,
     .allow(.digits),
     .maxLength(11),
     .required,
@@ -67,14 +70,18 @@ extension InputPolicy {
     .required)
 
   /// A mainland China mobile number shown in groups, "138 0013 8000"; the value is the 11 digits,
-  /// complete when it is a mobile number (1, then 3 to 9); an empty value is incomplete.
+  /// complete when it is a mobile number (1, then 3 to 9); an empty value is incomplete. A
+  /// pasted `+86`, `0086` or `86` before the number is removed (``InputRules/CountryCode``).
   ///
   /// ```swift
   /// // "138|" + "0" → "138 0|" · "138 |0" backspace → "13|0" (the "8" goes, as in Contacts)
+  /// // "|" + paste "+86 138-0013-8000" → "138 0013 8000|"
   /// ```
   ///
-  /// In a policy file: `{"mask": "### #### ####", "required": true, "validate": "phone-cn"}`.
+  /// In a policy file: `{"countryCode": {"code": "86", "nationalDigits": 11},
+  /// "mask": "### #### ####", "required": true, "validate": "phone-cn"}`.
   public static let phoneCNSpaced = InputPolicy(
+    InputRules.CountryCode.china,
     trustedMask("### #### ####"),
     .required,
     .validate(.phoneCN))

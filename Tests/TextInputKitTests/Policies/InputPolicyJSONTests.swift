@@ -33,7 +33,7 @@ struct InputPolicyJSONTests {
   }
 
   static let knownKeys =
-    "preset, maxLength, metric, overflow, transform, mask, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
+    "preset, maxLength, metric, overflow, transform, countryCode, mask, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
 
   @Test(arguments: [
     Rejection(
@@ -76,7 +76,7 @@ struct InputPolicyJSONTests {
     Rejection(
       json: #"{"decimal": {"places": 2}}"#, kind: .unknownKey, location: "decimal.places",
       message:
-        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle."),
+        "Unknown key `places` in `decimal`; known keys: fractionDigits, integerDigits, grouping, groupingStyle, acceptsDecimalComma, allowsNegative."),
     Rejection(
       json: #"{"decimal": {"fractionDigits": -1}}"#, kind: .outOfRange,
       location: "decimal.fractionDigits",

@@ -33,7 +33,7 @@ struct PolicyRoundTripTests {
   }
 
   @Test(arguments: [
-    ("phone-cn", #"{"allow":"digits","maxLength":11,"required":true,"validate":"phone-cn"}"#),
+    ("phone-cn", #"{"allow":"digits","countryCode":{"code":"86","nationalDigits":11},"maxLength":11,"required":true,"validate":"phone-cn"}"#),
     ("price", #"{"decimal":{"fractionDigits":2},"required":true}"#),
     (
       "nickname",
@@ -48,7 +48,7 @@ struct PolicyRoundTripTests {
     ),
     (
       "phone-cn-spaced",
-      #########"{"mask":"### #### ####","required":true,"validate":"phone-cn"}"#########
+      #########"{"countryCode":{"code":"86","nationalDigits":11},"mask":"### #### ####","required":true,"validate":"phone-cn"}"#########
     ),
     (
       "bank-card",
@@ -98,7 +98,7 @@ struct PolicyRoundTripTests {
     ("{\"mask\": {\"pattern\": \"##-##\"}}", "{\"mask\":\"##-##\"}"),
     (
       #"{"preset": "phone-cn", "maxLength": 13}"#,
-      #"{"allow":"digits","maxLength":13,"required":true,"validate":"phone-cn"}"#
+      #"{"allow":"digits","countryCode":{"code":"86","nationalDigits":11},"maxLength":13,"required":true,"validate":"phone-cn"}"#
     ),
     ("{}", "{}"),
   ])
@@ -189,6 +189,22 @@ struct PolicyRoundTripTests {
       for _ in 0..<(1 + random.next() % 3) {
         rules.append(InputRules.Validate(pick(Validator.allCases)))
       }
+    }
+    // Keys added later draw from a generator of their own, seeded from a copy of this one, so
+    // that every policy drawn before they existed, and after, stays as it was.
+    var peek = random
+    var later = SplitMix64(seed: peek.next() ^ 0x5EED_C0DE)
+    // A country code is removed only before more digits than a mask of at most
+    // `nationalDigits` slots holds, so that what is typed there stays valid.
+    if later.next() % 100 < 50, let mask, mask.slotCount <= 11 {
+      let place = rules.first is InputRules.CaseTransform ? 1 : 0
+      rules.insert(InputRules.CountryCode.china, at: place)
+    }
+    if let index = rules.firstIndex(where: { $0 is InputRules.DecimalNumber }) {
+      var decimal = rules[index] as! InputRules.DecimalNumber
+      decimal.allowsNegative = decimal.grouping == nil && later.next() % 100 < 40
+      decimal.acceptsDecimalComma = decimal.grouping != "," && later.next() % 100 < 40
+      rules[index] = decimal
     }
     return InputPolicy(rules: rules)
   }

@@ -4,7 +4,8 @@ import TextInputKit
 @Suite("Presets")
 struct PresetTests {
   @Test(arguments: [
-    ("phone-cn", "+86 138 0013 8000", "8613800138000".prefix(11).description),
+    ("phone-cn", "+86 138 0013 8000", "13800138000"),
+    ("phone-cn", "+86 138 0013 8000 9", "8613800138000".prefix(11).description),
     ("price", "¥0012.999", "12.99"),
     ("nickname", "小明 😀 Tom", "小明Tom"),
     ("bio", String(repeating: "中", count: 60), String(repeating: "中", count: 50)),
@@ -48,7 +49,7 @@ struct PresetTests {
   @Test(arguments: [
     (
       #"{"preset": "phone-cn", "maxLength": 13}"#,
-      #"{"allow":"digits","maxLength":13,"required":true,"validate":"phone-cn"}"#
+      #"{"allow":"digits","countryCode":{"code":"86","nationalDigits":11},"maxLength":13,"required":true,"validate":"phone-cn"}"#
     ),
     // maxLength, metric and overflow are replaced one by one: nickname's metric stays.
     (
@@ -66,7 +67,7 @@ struct PresetTests {
     ),
     (
       #"{"preset": "phone-cn", "validate": []}"#,
-      #"{"allow":"digits","maxLength":11,"required":true}"#
+      #"{"allow":"digits","countryCode":{"code":"86","nationalDigits":11},"maxLength":11,"required":true}"#
     ),
     (
       #"{"preset": "secure", "bidi": "rejectOverrides", "maxCombiningMarks": 1}"#,

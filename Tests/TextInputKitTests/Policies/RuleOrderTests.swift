@@ -9,6 +9,7 @@ struct RuleOrderTests {
   static func id(_ rule: any InputRule) -> RuleID? {
     switch rule {
     case is InputRules.CaseTransform: .transform
+    case is InputRules.CountryCode: .countryCode
     case is InputRules.Mask: .mask
     case is InputRules.DeniedCharacters: .deny
     case is InputRules.RejectEmoji: .emoji
@@ -51,6 +52,7 @@ struct RuleOrderTests {
          "allow": "digits", "mixedScripts": "reject", "maxCombiningMarks": 2,
          "invisibles": "reject", "zeroWidth": "reject", "bidi": "reject", "emoji": "reject",
          "deny": {"characters": "4"}, "transform": "uppercase", "validate": "luhn",
+         "countryCode": {"code": "86", "nationalDigits": 11},
          "minLength": 2, "required": true}
         """)
     let positions = Self.positions(policy)

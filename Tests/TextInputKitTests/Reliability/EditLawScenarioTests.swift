@@ -162,7 +162,25 @@ let lawScenarios: [LawScenario] = [
   LawScenario(
     "tweet: typed key by key or pasted", .tweet,
     [.type("Hello, "), .paste("world 👋🏽 #swift")]),
+  LawScenario(
+    "phone-cn-spaced: \"138 0013 8000\", select all, paste \"+86 139-1234-5678\"",
+    .phoneCNSpaced, selectAllIn: "138 0013 8000", paste: "+86 139-1234-5678"),
+  LawScenario(
+    "phone-cn: \"13800138000\", select all, paste \"0086 139 1234 5678\"", .phoneCN,
+    selectAllIn: "13800138000", paste: "0086 139 1234 5678"),
+  LawScenario(
+    "phone-cn-spaced: a code pasted, undone, redone", .phoneCNSpaced,
+    [.paste("+86 138 0013 8000"), .undo, .redo, .select(0..<13), .paste("8613912345678")]),
+  LawScenario(
+    "a signed amount: \"-5\", select all, paste \"\u{2212}12,5\"", signedCommaAmount,
+    selectAllIn: "-5", paste: "\u{2212}12,5"),
+  LawScenario(
+    "a signed amount: minus signs typed and pasted", signedCommaAmount,
+    [.type("\u{FE63}"), .type("1"), .type(","), .type("5"), .select(0..<0), .type("-"), .undo]),
 ]
+
+let signedCommaAmount = try! InputPolicy(
+  json: #"{"decimal": {"fractionDigits": 2, "allowsNegative": true, "acceptsDecimalComma": true}}"#)
 
 @Suite("Laws of an edit: scenarios")
 struct EditLawScenarioTests {

@@ -43,6 +43,9 @@ struct LinearCheckTests {
       value: "12.50"),
     Case(name: "mask, digits", policy: .phoneCNSpaced, unit: "1234567890", value: "12345678901"),
     Case(
+      name: "mask, country codes", policy: .phoneCNSpaced, unit: "+86 ", value: "86868686868"),
+    Case(name: "phone, country codes", policy: .phoneCN, unit: "0086", value: "00860086008"),
+    Case(
       name: "bank card, digits", policy: .bankCard, unit: "1234567890",
       value: "1234567890123456789"),
     Case(

@@ -1,12 +1,17 @@
 /// The value of `"decimal"` in a policy file: `{"fractionDigits": 2, "integerDigits": 8,
-/// "grouping": ","}`, every key optional (`fractionDigits` is 2 when absent).
+/// "grouping": ","}`, every key optional (`fractionDigits` is 2 when absent);
+/// `"acceptsDecimalComma": true` reads a "," as the point, and contradicts `"grouping": ","`;
+/// `"allowsNegative": true` lets a "-" start the number, not yet with a `grouping`.
 ///
 /// ```swift
 /// try JSONEncoder().encode(InputRules.DecimalNumber(fractionDigits: 2))  // {"fractionDigits":2}
 /// // {"fractionDigits": -1} throws: "`decimal.fractionDigits` must be at least 0; it is -1."
 /// ```
 extension InputRules.DecimalNumber {
-  static let keys = ["fractionDigits", "integerDigits", "grouping", "groupingStyle"]
+  static let keys = [
+    "fractionDigits", "integerDigits", "grouping", "groupingStyle", "acceptsDecimalComma",
+    "allowsNegative",
+  ]
 
   public init(from decoder: any Decoder) throws {
     let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.decimal")
@@ -43,7 +48,26 @@ extension InputRules.DecimalNumber {
       }
       groupingStyle = style
     }
+    if object.has("acceptsDecimalComma") {
+      let place = try decoder.decoder(for: "acceptsDecimalComma", in: object)
+      acceptsDecimalComma = try place.bool()
+      if acceptsDecimalComma, let grouping, Self.isComma(grouping) {
+        throw place.failure(
+          .contradictoryRules, "policy.decimalCommaWithCommaGrouping",
+          ["grouping": String(grouping)])
+      }
+    }
+    if object.has("allowsNegative") {
+      let place = try decoder.decoder(for: "allowsNegative", in: object)
+      allowsNegative = try place.bool()
+      if allowsNegative, grouping != nil {
+        throw place.failure(.contradictoryRules, "policy.negativeWithGrouping")
+      }
+    }
   }
+
+  /// Whether `character` is a comma that ``acceptsDecimalComma`` reads as the point.
+  static func isComma(_ character: Character) -> Bool { character == "," || character == "，" }
 
   /// Whether `separator` is one character other than a digit, "." or a line break.
   static func isGroupingSeparator(_ separator: String) -> Bool {
@@ -67,6 +91,18 @@ extension InputRules.DecimalNumber {
       if groupingStyle != .thousands {
         try container.encode(groupingStyle.rawValue, forKey: AnyCodingKey("groupingStyle"))
       }
+    }
+    if acceptsDecimalComma {
+      if let grouping, grouping.count == 1, let character = grouping.first,
+        Self.isComma(character)
+      {
+        throw encoder.failure("policy.decimalCommaWithCommaGrouping", ["grouping": grouping])
+      }
+      try container.encode(true, forKey: AnyCodingKey("acceptsDecimalComma"))
+    }
+    if allowsNegative {
+      guard grouping == nil else { throw encoder.failure("policy.negativeWithGrouping") }
+      try container.encode(true, forKey: AnyCodingKey("allowsNegative"))
     }
   }
 }

@@ -6,6 +6,8 @@ extension InputRules {
   /// - A redundant leading zero is removed: "0|" + "5" gives "5|"; "0|" + "0" is rejected, because
   ///   "00" would become "0" again.
   /// - A paste keeps its longest prefix that leaves a valid number: "" + "3.14159" gives "3.14".
+  /// - With ``allowsNegative``, a "-" (or "−", "﹣", "－") may start it; with
+  ///   ``acceptsDecimalComma``, a "," is the decimal point.
   ///
   /// - A length limit after this rule counts the number as written ("07" is "7") and cuts the
   ///   paste, never the text after it; a cut that leaves no valid number is rejected.
@@ -34,6 +36,43 @@ extension InputRules {
     /// How ``grouping`` groups the integer digits: by three (the default), by four (万) or by
     /// lakh and crore.
     public var groupingStyle: GroupingStyle = .thousands
+    /// Whether a "," typed or pasted is read as the decimal point, as keyboards and writers of
+    /// most of Europe and Latin America write it: "12,5" is 12.5. The field shows and the value
+    /// holds "."; the rewrite is a normalization ("A decimal comma was read as the decimal
+    /// point."). A policy file refuses it with `grouping` ",", where "," groups digits. The
+    /// default is `false`: "," is not part of a number.
+    ///
+    /// ```swift
+    /// var euro = InputRules.DecimalNumber(fractionDigits: 2)
+    /// euro.acceptsDecimalComma = true
+    /// // "12|" + "," → "12.|" · "|" + paste "1234,56" → "1234.56|"
+    /// // "1.5|" + "," → rejected: "Only one decimal point is allowed."
+    /// ```
+    public var acceptsDecimalComma = false
+    /// Whether the number may be negative: a "-" before its first digit. The minus signs of
+    /// other keyboards and fonts, "−" (U+2212), "﹣" (U+FE63) and "－" (U+FF0D), are read as
+    /// "-", a normalization ("A minus sign was read as \"-\"."); a minus anywhere else is removed
+    /// ("A minus sign goes only before the number."). The default is `false`: "-" is not part
+    /// of a number.
+    ///
+    /// Not yet with a ``grouping``: a policy file refuses the pair, and a rule built in code
+    /// with both takes no sign.
+    ///
+    /// ```swift
+    /// var balance = InputRules.DecimalNumber(fractionDigits: 2)
+    /// balance.allowsNegative = true
+    /// // "|" + "−" → "-|" · "-|" + ".5" → "-0.5|" · "|" + paste "−12.50" → "-12.50|"
+    /// // "12|" + "-" → rejected: "A minus sign goes only before the number."
+    /// ```
+    public var allowsNegative = false
+
+    /// Whether a "-" may start the number: ``allowsNegative``, without a ``grouping``.
+    var isSigned: Bool { allowsNegative && grouping == nil }
+
+    /// Whether `character` is a minus sign of another keyboard or font: U+2212, U+FE63, U+FF0D.
+    static func isMinusVariant(_ character: Character) -> Bool {
+      character == "\u{2212}" || character == "\u{FE63}" || character == "\u{FF0D}"
+    }
 
     public init(fractionDigits: Int, integerDigits: Int? = nil) {
       self.init(fractionDigits: fractionDigits, integerDigits: integerDigits, grouping: nil)
@@ -67,6 +106,46 @@ extension InputRules {
           return
         }
       }
+      if isSigned, edit.replacement.utf8.contains(where: { $0 >= 0x80 }),
+        edit.replacement.contains(where: Self.isMinusVariant)
+      {
+        edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.minusRead")) {
+          String($0.map { Self.isMinusVariant($0) ? "-" : $0 })
+        }
+      }
+      if isSigned, edit.replacement.utf8.contains(UInt8(ascii: "-")) {
+        // One minus, first in the number: any other goes.
+        let keepsFirst =
+          edit.prefix.isEmpty && edit.replacement.first == "-" && !edit.suffix.hasPrefix("-")
+        var kept = ""
+        var removed = ""
+        for (offset, character) in edit.replacement.enumerated() {
+          if character == "-" && !(offset == 0 && keepsFirst) {
+            removed.append(character)
+          } else {
+            kept.append(character)
+          }
+        }
+        if !removed.isEmpty {
+          let message = LocalizedMessage("decimal.minusFirst")
+          guard !kept.isEmpty else {
+            edit.reject(rule: .decimal, message: message)
+            return
+          }
+          edit.changes.append(
+            PolicyChange(rule: .decimal, kind: .removed, removed: removed, message: message))
+          edit.replacement = kept
+          edit.working.mayHaveJoined = true
+          edit.working.indivisibleUTF8Ranges = []
+        }
+      }
+      if acceptsDecimalComma,
+        edit.replacement.utf8.contains(UInt8(ascii: ",")) || edit.replacement.contains("，")
+      {
+        edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.commaRead")) {
+          String($0.map { $0 == "," || $0 == "，" ? "." : $0 })
+        }
+      }
       // ASCII has no full-width forms and no Chinese points: nothing to convert.
       if edit.replacement.utf8.contains(where: { $0 >= 0x80 }) {
         edit.transformReplacement(
@@ -81,8 +160,11 @@ extension InputRules {
       }
       let allowed = LocalizedMessage(
         fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
+      let signed = isSigned
       let rejects = { (character: Character) in
-        !(character.isASCII && (character.isNumber || (fractionDigits > 0 && character == ".")))
+        !(character.isASCII
+          && (character.isNumber || (fractionDigits > 0 && character == ".")
+            || (signed && character == "-")))
       }
       edit.removeInsertedClusters(
         rule: .decimal, message: allowed,
@@ -92,7 +174,8 @@ extension InputRules {
           guard let single else {
             return rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
           }
-          return !((0x30...0x39).contains(single) || (fractionDigits > 0 && single == 0x2E))
+          return !((0x30...0x39).contains(single) || (fractionDigits > 0 && single == 0x2E)
+            || (signed && single == 0x2D))
         },
         rejecting: rejects)
       guard !edit.replacement.isEmpty else { return }
@@ -101,8 +184,8 @@ extension InputRules {
       // are tallied, and the longest prefix of it that leaves a valid number is found in one
       // pass that stops where no longer prefix can be valid.
       let inserted = edit.replacement.utf8
-      let left = Tally(edit.prefix)
-      let right = Tally(edit.suffix)
+      let left = Tally(edit.prefix, signed: isSigned)
+      let right = Tally(edit.suffix, signed: isSigned)
       var whole = left
       whole.add(asciiNumber: inserted)
       let problem = invalidity(of: whole, followedBy: right)
@@ -152,6 +235,13 @@ extension InputRules {
 
     /// What decides whether a piece of text, put in front of another, leaves a valid number.
     struct Tally {
+      /// Characters added, and the minus signs among them: one, first, is a sign.
+      var characters = 0
+      var minuses = 0
+      /// Whether "-" is a sign (``isSigned``) rather than a character like any other.
+      var signed = false
+      /// Whether a minus stands after the first character.
+      var misplacedMinus = false
       var dots = 0
       /// Characters before the first point, and how many of them are leading zeros.
       var integer = 0
@@ -160,7 +250,10 @@ extension InputRules {
       var fraction = 0
 
       mutating func add(_ character: Character) {
-        if character == "." {
+        characters += 1
+        if signed && character == "-" {
+          addMinus()
+        } else if character == "." {
           dots += 1
         } else if dots > 0 {
           fraction += 1
@@ -172,7 +265,10 @@ extension InputRules {
 
       /// Adds the character that `byte`, an ASCII digit or point, is.
       mutating func add(byte: UInt8) {
-        if byte == UInt8(ascii: ".") {
+        characters += 1
+        if signed && byte == UInt8(ascii: "-") {
+          addMinus()
+        } else if byte == UInt8(ascii: ".") {
           dots += 1
         } else if dots > 0 {
           fraction += 1
@@ -182,17 +278,35 @@ extension InputRules {
         }
       }
 
+      /// Adds a minus sign: a sign when it is the first character.
+      private mutating func addMinus() {
+        minuses += 1
+        if characters > 1 { misplacedMinus = true }
+      }
+
+      /// Whether a minus stands anywhere but first in `self` followed by `right`, or twice.
+      func misplacesMinus(followedBy right: Tally) -> Bool {
+        misplacedMinus || right.misplacedMinus || minuses + right.minuses > 1
+          || (right.minuses > 0 && characters > 0)
+      }
+
       /// Adds text of ASCII digits and points, a byte a character.
       mutating func add(asciiNumber bytes: some Sequence<UInt8>) {
         for byte in bytes { add(byte: byte) }
       }
 
-      init(_ text: some Sequence<Character> = "") { for character in text { add(character) } }
+      init(_ text: some Sequence<Character> = "", signed: Bool = false) {
+        self.signed = signed
+        for character in text { add(character) }
+      }
     }
 
     /// Whether `left` followed by `right` is valid: the same verdict as ``invalidity(of:)`` on the
     /// joined text, in O(1).
     func isValid(_ left: Tally, followedBy right: Tally) -> Bool {
+      if left.minuses + right.minuses > 0 {
+        if left.misplacesMinus(followedBy: right) { return false }
+      }
       let dots = left.dots + right.dots
       if dots > 1 || (dots == 1 && fractionDigits == 0) { return false }
       let fraction = left.dots == 1 ? left.fraction + right.integer : right.fraction
@@ -218,6 +332,9 @@ extension InputRules {
     /// ``invalidity(of:)`` on the joined text, in O(1).
     func invalidity(of left: Tally, followedBy right: Tally) -> LocalizedMessage? {
       guard !isValid(left, followedBy: right) else { return nil }
+      if left.minuses + right.minuses > 0, left.misplacesMinus(followedBy: right) {
+        return LocalizedMessage("decimal.minusFirst")
+      }
       let dots = left.dots + right.dots
       if dots > 1 { return LocalizedMessage("decimal.onePoint") }
       if dots == 1 && fractionDigits == 0 { return LocalizedMessage("decimal.wholeNumbers") }
@@ -232,6 +349,9 @@ extension InputRules {
     /// second point, too many digits after the point, or too many significant digits before it
     /// stay whatever follows.
     func staysInvalid(_ left: Tally, followedBy right: Tally) -> Bool {
+      if left.minuses + right.minuses > 0 {
+        if left.misplacesMinus(followedBy: right) { return true }
+      }
       let dots = left.dots + right.dots
       if dots > 1 || (dots == 1 && fractionDigits == 0) { return true }
       if left.dots == 1 && left.fraction + right.integer > fractionDigits { return true }
@@ -244,7 +364,10 @@ extension InputRules {
     ///
     /// - Complexity: O(*n* + *m*).
     func longestValidInsertion(prefix: String, inserted: [Character], suffix: Substring) -> Int {
-      longestValidInsertion(after: Tally(prefix), inserted: inserted, before: Tally(suffix)) {
+      longestValidInsertion(
+        after: Tally(prefix, signed: isSigned), inserted: inserted,
+        before: Tally(suffix, signed: isSigned)
+      ) {
         $0.add($1)
       }
     }
@@ -292,6 +415,13 @@ extension InputRules {
 
     /// Why `text` is not a valid number under this rule, or `nil` when it is.
     func invalidity(of text: String) -> LocalizedMessage? {
+      var text = Substring(text)
+      if isSigned, text.contains("-") {
+        guard text.dropFirst().allSatisfy({ $0 != "-" }) else {
+          return LocalizedMessage("decimal.minusFirst")
+        }
+        text = text.dropFirst()
+      }
       let parts = text.split(separator: ".", omittingEmptySubsequences: false)
       if parts.count > 2 { return LocalizedMessage("decimal.onePoint") }
       if parts.count == 2 && fractionDigits == 0 { return LocalizedMessage("decimal.wholeNumbers") }
@@ -309,6 +439,11 @@ extension InputRules {
 
     /// `text` without redundant leading zeros and with "0" before a leading ".".
     func normalize(_ text: String) -> (text: String, removedZeros: Int, addedZeros: Int)? {
+      if isSigned, text.utf8.first == UInt8(ascii: "-") {
+        // The sign stays first; the zeros after it are the number's.
+        guard let number = normalize(String(text.dropFirst())) else { return nil }
+        return ("-" + number.text, number.removedZeros, number.addedZeros)
+      }
       let utf8 = text.utf8
       if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
         // ASCII without CR LF, a byte a character: the same steps on bytes.

@@ -17,6 +17,8 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
 
   /// ``InputRules/CaseTransform``: `"transform"`.
   public static let transform: RuleID = "transform"
+  /// ``InputRules/CountryCode``: `"countryCode"`.
+  public static let countryCode: RuleID = "countryCode"
   /// ``InputRules/Mask``: `"mask"`.
   public static let mask: RuleID = "mask"
   /// ``InputRules/DeniedCharacters``: `"deny"`.
