@@ -52,6 +52,7 @@ extension PolicyFields {
       transform = try place.name(InputRules.CaseTransform.self)
     }
     mask = try rule("mask", InputRules.Mask.self)
+    phone = try rule("phone", InputRules.Phone.self)
     if let place = try value("required") { required = try place.bool() }
     if let place = try value("minLength") {
       let (length, metric) = try InputRules.MinLength.lengthAndMetric(from: place)

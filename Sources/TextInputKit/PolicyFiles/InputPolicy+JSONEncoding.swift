@@ -73,6 +73,7 @@ extension PolicyFields {
     try put("preset", preset)
     try put("transform", transform)
     try put("mask", mask)
+    try put("phone", phone)
     try put("deny", deny)
     try put("emoji", emoji?.rawValue)
     try put("bidi", bidi?.rawValue)

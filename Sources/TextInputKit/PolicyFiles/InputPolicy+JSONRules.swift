@@ -26,6 +26,11 @@ extension PolicyFields {
     var rules: [any InputRule] = []
     if let transform { rules.append(transform) }
     if let mask { rules.append(mask) }
+    if let phone {
+      if mask != nil { throw conflict("phone", "policy.phoneWithLayout", ["other": "mask"]) }
+      if decimal != nil { throw conflict("phone", "policy.phoneWithLayout", ["other": "decimal"]) }
+      rules.append(phone)
+    }
     if let deny { rules.append(deny) }
     if emoji == .reject { rules.append(InputRules.RejectEmoji()) }
     switch bidi {

@@ -10,12 +10,13 @@ struct PolicyFields: Equatable {
   static let keys = [
     "preset", "maxLength", "metric", "overflow", "allow", "deny", "emoji", "invisibles", "bidi",
     "zeroWidth", "maxCombiningMarks", "mixedScripts", "decimal", "pattern", "transform", "mask",
-    "required", "minLength", "validate",
+    "phone", "required", "minLength", "validate",
   ]
 
   var preset: String?
   var transform: InputRules.CaseTransform?
   var mask: InputRules.Mask?
+  var phone: InputRules.Phone?
   var deny: InputRules.DeniedCharacters?
   var emoji: Switch?
   var bidi: Bidi?
@@ -44,6 +45,7 @@ struct PolicyFields: Equatable {
     PolicyFields(
       preset: nil,
       transform: transform ?? preset.transform, mask: mask ?? preset.mask,
+      phone: phone ?? preset.phone,
       deny: deny ?? preset.deny, emoji: emoji ?? preset.emoji, bidi: bidi ?? preset.bidi,
       zeroWidth: zeroWidth ?? preset.zeroWidth, invisibles: invisibles ?? preset.invisibles,
       maxCombiningMarks: maxCombiningMarks ?? preset.maxCombiningMarks,

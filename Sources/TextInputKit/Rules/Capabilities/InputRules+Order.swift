@@ -4,7 +4,8 @@ extension InputRules {
   ///
   /// 1. `transform` rewrites first, so that the other rules judge what will be inserted.
   /// 2. `mask` takes from what is inserted the characters that fill its next slots, skipping the
-  ///    separators of a pasted display form ("138 0013 8000") before any other rule sees them.
+  ///    separators of a pasted display form ("138 0013 8000") before any other rule sees them;
+  ///    `phone` likewise keeps the digits of a pasted number ("+1 (650) 253-0000").
   /// 3. `deny`: characters listed one by one.
   /// 4. `emoji`.
   /// 5. `bidi`, then `zeroWidth`, then `invisibles`: direction controls and zero-width
@@ -28,7 +29,7 @@ extension InputRules {
   /// // "Text direction controls are not allowed here."
   /// ```
   public static let order: [RuleID] = [
-    .transform, .mask, .deny, .emoji, .bidi, .zeroWidth, .invisibles,
+    .transform, .mask, .phone, .deny, .emoji, .bidi, .zeroWidth, .invisibles,
     .maxCombiningMarks, .mixedScripts, .allow, .decimal, .pattern, .maxLength,
     .required, .minLength, .validate,
   ]

@@ -1,0 +1,36 @@
+/// The value of `"phone"` in a policy file: `{"region": "US"}`.
+///
+/// ```swift
+/// try InputPolicy(json: #"{"phone": {"region": "US"}}"#)  // formats as libphonenumber does
+/// // {"phone": {"region": "XX"}} throws: "The region "XX" is not one libphonenumber knows: …"
+/// // {"phone": "US"} throws: "`phone` must be an object such as {"region": "US"}."
+/// ```
+extension InputRules.Phone: Codable {
+  static let keys = ["region"]
+
+  public init(from decoder: any Decoder) throws {
+    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.phone")
+    guard object.has("region") else {
+      throw TextInputError.missingKey("region", at: decoder.codingPath)
+    }
+    let place = try decoder.decoder(for: "region", in: object)
+    let region = try place.string()
+    do {
+      try self.init(region: region)
+    } catch {
+      var located = error
+      located.location = located.location ?? place.location
+      throw located
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(region, forKey: AnyCodingKey("region"))
+  }
+}
+
+extension InputRules.Phone: PolicyFileRule {
+  static var policyKey: RuleID { .phone }
+  func write(to file: inout PolicyFileDraft) { file.fields.phone = self }
+}

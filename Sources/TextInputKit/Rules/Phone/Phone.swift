@@ -1,0 +1,137 @@
+extension InputRules {
+  /// A phone number of any region libphonenumber knows, laid out as it is typed exactly as
+  /// libphonenumber's `AsYouTypeFormatter` lays it out.
+  ///
+  /// The value is the digits typed, with a leading "+" for an international number; the field
+  /// shows what `AsYouTypeFormatter` shows for those digits typed one at a time in ``region``.
+  /// Unlike that formatter, deleting, typing in the middle, pasting and replacing a selection
+  /// all work: the field lays out the new digits again and keeps the caret between the same
+  /// digits.
+  ///
+  /// ```swift
+  /// let us = try InputRules.Phone(region: "US")
+  /// // "" + paste "6502530000" → "(650) 253-0000"
+  /// // "" + paste "+1 (650) 253-0000" → "+1 650-253-0000" (value "+16502530000")
+  /// // "(650) 2|53-0000" ⌫ → "650-|530-000" (value "650530000")
+  /// // "650|" + "+" → rejected: "A + can only start the number."
+  /// // "" + paste "1-800-FLOWERS" → rejected: "Letters are not dialled here: type the digits."
+  /// ```
+  ///
+  /// Separators typed or pasted (spaces, dashes, parentheses, dots) are dropped: the layout adds
+  /// its own. Full-width digits and the decimal digits of other scripts become ASCII digits,
+  /// and a `tel:` URI pasted whole gives its number. A value holds at most ``largestValue``
+  /// characters, more than the longest number libphonenumber allows with its prefixes; what
+  /// goes past it is cut, as a full mask cuts a paste.
+  ///
+  /// ``completion(of:)`` is incomplete until the number is possible for its region (its length
+  /// fits); `"validate": "phone"` also checks that it is valid.
+  public struct Phone: InputRule, Hashable {
+    /// The region national numbers are read in: an ISO 3166-1 alpha-2 code ("US"), upper-case.
+    public let region: String
+
+    /// The most characters of a value: a "+" or an international prefix of up to 5 digits, a
+    /// country calling code of up to 3, a national prefix and 17 national digits.
+    public static let largestValue = 30
+
+    /// A rule for numbers typed in `region`.
+    ///
+    /// - Throws: ``TextInputError`` when libphonenumber does not know the region:
+    ///   `Phone(region: "XX")` → "The region "XX" is not one libphonenumber knows: give an
+    ///   ISO 3166-1 code such as "US"."
+    public init(region: String) throws(TextInputError) {
+      let code = region.uppercased()
+      guard code.count == 2, PhoneMetadata.countryCode(forRegion: code) != 0 else {
+        throw TextInputError(.unknownValue, "phone.unknownRegion", ["region": region], at: nil)
+      }
+      self.region = code
+    }
+
+    public var inspectsWholeText: Bool { true }
+
+    /// Keeps the digits of what is inserted, and a "+" that starts the number.
+    ///
+    /// - Complexity: O(*k*) in the length of the insertion.
+    public func review(_ edit: inout ProposedEdit) {
+      let inserted = edit.replacement
+      guard !inserted.isEmpty else { return }
+      var text = Substring(inserted)
+      if text.count >= 4, text.prefix(4).lowercased() == "tel:" {
+        // A tel: URI: its number, without its parameters (";ext=…", ";phone-context=…").
+        text = text.dropFirst(4).prefix { $0 != ";" }
+      }
+      let folded = DecimalDigits.folding(FullWidth.folding(String(text), signs: true))
+      if folded != inserted && folded.unicodeScalars.contains(where: { !$0.isASCII }) == false
+        && inserted.unicodeScalars.contains(where: { !$0.isASCII })
+      {
+        edit.changes.append(
+          PolicyChange(
+            rule: .phone, kind: .transformed, removed: inserted,
+            message: LocalizedMessage("digits.converted")))
+      }
+      var kept = ""
+      var dropped = ""
+      var startsWithPlus = edit.prefix.isEmpty
+      for character in folded {
+        if let ascii = character.asciiValue, (0x30...0x39).contains(ascii) {
+          kept.append(character)
+          startsWithPlus = false
+        } else if character == "+" && startsWithPlus && kept.isEmpty
+          && edit.suffix.first != "+"
+        {
+          kept.append(character)
+          startsWithPlus = false
+        } else if character == "+" {
+          edit.reject(rule: .phone, message: LocalizedMessage("phone.plusAtStart"))
+          return
+        } else if character.isLetter {
+          edit.reject(rule: .phone, message: LocalizedMessage("phone.letters"))
+          return
+        } else {
+          dropped.append(character)
+        }
+      }
+      let room = Swift.max(Self.largestValue - edit.prefix.count - edit.suffix.count, 0)
+      var overflow = ""
+      if kept.count > room {
+        overflow = String(kept.dropFirst(room))
+        kept = String(kept.prefix(room))
+        edit.changes.append(
+          PolicyChange(
+            rule: .phone, kind: .truncated, removed: overflow,
+            message: LocalizedMessage("mask.full")))
+      }
+      guard kept != inserted else { return }
+      edit.replacement = kept
+      edit.working.mayHaveJoined = true
+      edit.working.indivisibleUTF8Ranges = []
+      if kept.isEmpty {
+        if !overflow.isEmpty, let last = edit.changes.last {
+          edit.rejection = last
+        } else {
+          edit.reject(rule: .phone, message: LocalizedMessage("separators.addedByField"))
+        }
+      }
+    }
+
+    /// Incomplete until the number is possible for its region; see ``PhoneNumber``.
+    public func completion(of value: String) -> Completion? {
+      let digits = value.filter { $0.isASCII && ($0.isNumber || $0 == "+") }
+      guard let number = PhoneNumber(digits, region: region) else {
+        return .incomplete(rule: .phone, message: LocalizedMessage("phone.incomplete"))
+      }
+      return number.isPossible ? .complete : .incomplete(rule: .phone, message: LocalizedMessage("phone.incomplete"))
+    }
+  }
+}
+
+extension InputRule where Self == InputRules.Phone {
+  /// A phone number of `region`, laid out as libphonenumber lays it out as it is typed.
+  ///
+  /// ```swift
+  /// let policy = InputPolicy { try .phone(region: "GB") }
+  /// // "" + paste "02087654321" → "020 8765 4321"
+  /// ```
+  public static func phone(region: String) throws(TextInputError) -> Self {
+    try InputRules.Phone(region: region)
+  }
+}
