@@ -26,9 +26,11 @@ extension PolicyFields {
     var rules: [any InputRule] = []
     if let transform { rules.append(transform) }
     if let mask { rules.append(mask) }
-    if let phone {
+    if var phone {
       if mask != nil { throw conflict("phone", "policy.phoneWithLayout", ["other": "mask"]) }
       if decimal != nil { throw conflict("phone", "policy.phoneWithLayout", ["other": "decimal"]) }
+      // `"validate": "phone"` judges the number in the phone rule's region.
+      phone.validates = validate?.contains(.phone) == true
       rules.append(phone)
     }
     if let deny { rules.append(deny) }
@@ -78,7 +80,8 @@ extension PolicyFields {
       rules.append(minimum)
     }
     var seen: Set<Validator> = []
-    for validator in validate ?? [] where seen.insert(validator).inserted {
+    for validator in validate ?? []
+    where seen.insert(validator).inserted && !(validator == .phone && phone != nil) {
       rules.append(InputRules.Validate(validator))
     }
     return rules

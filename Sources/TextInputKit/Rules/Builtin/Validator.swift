@@ -22,6 +22,13 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   /// digit, the number does not start with 13 to 19, or it has more than 11 digits.
   case phoneCN = "phone-cn"
 
+  /// A phone number libphonenumber says is valid: in a policy with a `phone` rule, a number of
+  /// its region or an international one ("+16502530000"); alone, an international number only.
+  ///
+  /// Incomplete while the number is too short to be possible; invalid when it is not one of the
+  /// kinds of numbers its region has (``InputRules/Phone``).
+  case phone
+
   /// A bank card number whose last digit is its Luhn check digit (``luhnCheckDigit(for:)``):
   /// "79927398713".
   ///
@@ -58,6 +65,7 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   public func completion(of value: String) -> Completion {
     switch self {
     case .phoneCN: Self.checkPhoneCN(value)
+    case .phone: InputRules.Phone.check(value, region: nil, validating: true)
     case .luhn: Self.checkLuhn(value)
     case .idCN: Self.checkIDCN(value)
     }

@@ -32,5 +32,12 @@ extension InputRules.Phone: Codable {
 
 extension InputRules.Phone: PolicyFileRule {
   static var policyKey: RuleID { .phone }
-  func write(to file: inout PolicyFileDraft) { file.fields.phone = self }
+  func write(to file: inout PolicyFileDraft) {
+    var plain = self
+    plain.validates = false
+    file.fields.phone = plain
+    if validates, file.fields.validate?.contains(.phone) != true {
+      file.fields.validate = (file.fields.validate ?? []) + [.phone]
+    }
+  }
 }

@@ -29,6 +29,10 @@ extension InputRules {
     /// The region national numbers are read in: an ISO 3166-1 alpha-2 code ("US"), upper-case.
     public let region: String
 
+    /// Whether the number must be valid to be complete, not only possible: `"validate":
+    /// "phone"` in a policy file.
+    public var validates: Bool
+
     /// The most characters of a value: a "+" or an international prefix of up to 5 digits, a
     /// country calling code of up to 3, a national prefix and 17 national digits.
     public static let largestValue = 30
@@ -38,12 +42,13 @@ extension InputRules {
     /// - Throws: ``TextInputError`` when libphonenumber does not know the region:
     ///   `Phone(region: "XX")` → "The region "XX" is not one libphonenumber knows: give an
     ///   ISO 3166-1 code such as "US"."
-    public init(region: String) throws(TextInputError) {
+    public init(region: String, validates: Bool = false) throws(TextInputError) {
       let code = region.uppercased()
       guard code.count == 2, PhoneMetadata.countryCode(forRegion: code) != 0 else {
         throw TextInputError(.unknownValue, "phone.unknownRegion", ["region": region], at: nil)
       }
       self.region = code
+      self.validates = validates
     }
 
     public var inspectsWholeText: Bool { true }
@@ -70,19 +75,31 @@ extension InputRules {
       }
       var kept = ""
       var dropped = ""
+      var misplacedPlus = 0
+      var overflow = ""
       var startsWithPlus = edit.prefix.isEmpty
+      let room = Swift.max(Self.largestValue - edit.prefix.count - edit.suffix.count, 0)
       for character in folded {
         if let ascii = character.asciiValue, (0x30...0x39).contains(ascii) {
+          // Past the room digits are cut, as a full mask cuts a paste.
+          guard kept.utf8.count < room else {
+            overflow.append(character)
+            continue
+          }
           kept.append(character)
           startsWithPlus = false
         } else if character == "+" && startsWithPlus && kept.isEmpty
-          && edit.suffix.first != "+"
+          && edit.suffix.first != "+" && room > 0
         {
           kept.append(character)
           startsWithPlus = false
         } else if character == "+" {
-          edit.reject(rule: .phone, message: LocalizedMessage("phone.plusAtStart"))
-          return
+          // Typed, it is refused; inside a paste ("+1+2"), it is dropped with the same message.
+          guard folded.count > 1 else {
+            edit.reject(rule: .phone, message: LocalizedMessage("phone.plusAtStart"))
+            return
+          }
+          misplacedPlus += 1
         } else if character.isLetter {
           edit.reject(rule: .phone, message: LocalizedMessage("phone.letters"))
           return
@@ -90,11 +107,19 @@ extension InputRules {
           dropped.append(character)
         }
       }
-      let room = Swift.max(Self.largestValue - edit.prefix.count - edit.suffix.count, 0)
-      var overflow = ""
-      if kept.count > room {
-        overflow = String(kept.dropFirst(room))
-        kept = String(kept.prefix(room))
+      if misplacedPlus > 0 {
+        edit.changes.append(
+          PolicyChange(
+            rule: .phone, kind: .removed, removed: String(repeating: "+", count: misplacedPlus),
+            message: LocalizedMessage("phone.plusAtStart")))
+      }
+      if !dropped.isEmpty {
+        edit.changes.append(
+          PolicyChange(
+            rule: .phone, kind: .removed, removed: dropped,
+            message: LocalizedMessage("mask.onlyDigits")))
+      }
+      if !overflow.isEmpty {
         edit.changes.append(
           PolicyChange(
             rule: .phone, kind: .truncated, removed: overflow,
@@ -113,13 +138,43 @@ extension InputRules {
       }
     }
 
-    /// Incomplete until the number is possible for its region; see ``PhoneNumber``.
+    /// Incomplete until the number is possible for its region (libphonenumber's
+    /// `isPossibleNumber`); with ``validates``, invalid when it is not valid (`isValidNumber`).
+    ///
+    /// ```swift
+    /// // region "US": "650253" → incomplete, "6502530000" → complete,
+    /// // validating: "2002530000" → invalid ("This is not a valid phone number.")
+    /// ```
     public func completion(of value: String) -> Completion? {
-      let digits = value.filter { $0.isASCII && ($0.isNumber || $0 == "+") }
-      guard let number = PhoneNumber(digits, region: region) else {
-        return .incomplete(rule: .phone, message: LocalizedMessage("phone.incomplete"))
+      value.isEmpty ? nil : Self.check(value, region: region, validating: validates)
+    }
+
+    /// The completion of a value typed in `region`, or of an international number without one.
+    static func check(_ value: String, region: String?, validating: Bool) -> Completion {
+      let digits = String(value.filter { $0.isASCII && ($0.isNumber || $0 == "+") })
+      let rule: RuleID = validating ? .validate : .phone
+      guard let number = PhoneNumber(digits, region: region ?? "ZZ"), number.isPossible else {
+        if validating && region == nil && digits.first != "+" {
+          return .invalid(rule: rule, message: LocalizedMessage("phone.invalid"))
+        }
+        return .incomplete(rule: rule, message: LocalizedMessage("phone.incomplete"))
       }
-      return number.isPossible ? .complete : .incomplete(rule: .phone, message: LocalizedMessage("phone.incomplete"))
+      if validating && !number.isValid {
+        return .invalid(rule: rule, message: LocalizedMessage("phone.invalid"))
+      }
+      return .complete
+    }
+
+    /// The value in E.164, "+16502530000", when it is a possible number; else the value itself,
+    /// the digits typed.
+    ///
+    /// ```swift
+    /// // region "US": "6502530000" → "+16502530000", "011442087654321" → "+442087654321",
+    /// // "650253" → "650253"
+    /// ```
+    public func e164(of value: String) -> String {
+      guard let number = PhoneNumber(value, region: region), number.isPossible else { return value }
+      return number.e164
     }
   }
 }
