@@ -60,7 +60,7 @@ extension InputRules {
       let inserted = edit.replacement
       guard !inserted.isEmpty else { return }
       var text = Substring(inserted)
-      if text.count >= 4, text.prefix(4).lowercased() == "tel:" {
+      if text.utf8.count >= 4, text.prefix(4).lowercased() == "tel:" {
         // A tel: URI: its number, without its parameters (";ext=…", ";phone-context=…").
         text = text.dropFirst(4).prefix { $0 != ";" }
       }
@@ -79,6 +79,8 @@ extension InputRules {
       var overflow = ""
       var startsWithPlus = edit.prefix.isEmpty
       let room = Swift.max(Self.largestValue - edit.prefix.count - edit.suffix.count, 0)
+      let insertsOneCharacter =
+        !folded.isEmpty && folded.index(after: folded.startIndex) == folded.endIndex
       for character in folded {
         if let ascii = character.asciiValue, (0x30...0x39).contains(ascii) {
           // Past the room digits are cut, as a full mask cuts a paste.
@@ -95,7 +97,7 @@ extension InputRules {
           startsWithPlus = false
         } else if character == "+" {
           // Typed, it is refused; inside a paste ("+1+2"), it is dropped with the same message.
-          guard folded.count > 1 else {
+          guard !insertsOneCharacter else {
             edit.reject(rule: .phone, message: LocalizedMessage("phone.plusAtStart"))
             return
           }
