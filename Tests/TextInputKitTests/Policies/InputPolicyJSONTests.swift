@@ -88,9 +88,9 @@ struct InputPolicyJSONTests {
       json: "[1, 2]", kind: .wrongType, location: nil,
       message: #"A policy must be a JSON object, such as {"maxLength": 11}."#),
     Rejection(
-      json: #"{"preset": "phone"}"#, kind: .unknownValue, location: "preset",
+      json: #"{"preset": "phone-us"}"#, kind: .unknownValue, location: "preset",
       message:
-        #"Unknown value "phone" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
+        #"Unknown value "phone-us" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
     ),
     Rejection(
       json: ##"{"mask": "A#", "allow": "digits"}"##, kind: .contradictoryRules, location: "allow",

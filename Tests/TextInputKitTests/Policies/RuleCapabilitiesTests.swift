@@ -60,7 +60,8 @@ import Testing
   /// Every key of ``InputRules/order`` is written by exactly one built-in rule type.
   @Test func everyPolicyFileKeyHasItsRule() {
     let types: [any PolicyFileRule.Type] = [
-      InputRules.CaseTransform.self, InputRules.Mask.self, InputRules.DeniedCharacters.self,
+      InputRules.CaseTransform.self, InputRules.Mask.self, InputRules.Phone.self,
+      InputRules.DeniedCharacters.self,
       InputRules.RejectEmoji.self, InputRules.RejectBidiControls.self,
       InputRules.RejectZeroWidth.self, InputRules.RejectInvisibles.self,
       InputRules.MaxCombiningMarks.self, InputRules.RejectMixedScripts.self,

@@ -22,13 +22,6 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   /// digit, the number does not start with 13 to 19, or it has more than 11 digits.
   case phoneCN = "phone-cn"
 
-  /// A phone number libphonenumber says is valid: in a policy with a `phone` rule, a number of
-  /// its region or an international one ("+16502530000"); alone, an international number only.
-  ///
-  /// Incomplete while the number is too short to be possible; invalid when it is not one of the
-  /// kinds of numbers its region has (``InputRules/Phone``).
-  case phone
-
   /// A bank card number whose last digit is its Luhn check digit (``luhnCheckDigit(for:)``):
   /// "79927398713".
   ///
@@ -51,6 +44,13 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   /// is out of place, the birth date cannot be real (as soon as its month or day is typed), the
   /// check character is wrong, or there are more than 18 characters.
   case idCN = "id-cn"
+
+  /// A phone number libphonenumber says is valid: in a policy with a `phone` rule, a number of
+  /// its region or an international one ("+16502530000"); alone, an international number only.
+  ///
+  /// Incomplete while the number is too short to be possible; invalid when it is not one of the
+  /// kinds of numbers its region has (``InputRules/Phone``).
+  case phone
 
   /// The rule that a check of this validator names: its name, "phone-cn", "luhn" or "id-cn".
   public var rule: RuleID { RuleID(rawValue: rawValue) }

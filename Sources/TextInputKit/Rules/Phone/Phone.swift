@@ -105,7 +105,9 @@ extension InputRules {
         } else if character.isLetter {
           edit.reject(rule: .phone, message: LocalizedMessage("phone.letters"))
           return
-        } else {
+        } else if !Self.isSeparator(character) {
+          // Separators go silently, as a mask skips its literals: the layout adds its own, and a
+          // pasted display form gives the same display form.
           dropped.append(character)
         }
       }
@@ -140,6 +142,21 @@ extension InputRules {
       }
     }
 
+    /// Whether `character` is punctuation a phone number is written with (libphonenumber's
+    /// VALID_PUNCTUATION, without its "x"): spaces, dashes, dots, slashes, brackets, tildes.
+    static func isSeparator(_ character: Character) -> Bool {
+      guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+      else { return false }
+      switch scalar.value {
+      case 0x20, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x5B, 0x5D, 0x7E, 0x09, 0x00A0, 0x00AD, 0x200B,
+        0x2060, 0x3000, 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0xFF08, 0xFF09,
+        0xFF3B, 0xFF3D, 0x2053, 0x223C, 0xFF5E, 0x202F, 0x2009:
+        return true
+      default:
+        return false
+      }
+    }
+
     /// Incomplete until the number is possible for its region (libphonenumber's
     /// `isPossibleNumber`); with ``validates``, invalid when it is not valid (`isValidNumber`).
     ///
@@ -154,7 +171,7 @@ extension InputRules {
     /// The completion of a value typed in `region`, or of an international number without one.
     static func check(_ value: String, region: String?, validating: Bool) -> Completion {
       let digits = String(value.filter { $0.isASCII && ($0.isNumber || $0 == "+") })
-      let rule: RuleID = validating ? .validate : .phone
+      let rule: RuleID = .phone
       guard let number = PhoneNumber(digits, region: region ?? "ZZ"), number.isPossible else {
         if validating && region == nil && digits.first != "+" {
           return .invalid(rule: rule, message: LocalizedMessage("phone.invalid"))
