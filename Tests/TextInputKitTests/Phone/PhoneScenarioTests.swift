@@ -48,6 +48,9 @@ let phoneScenarios: [Scenario] = [
     name: "a + in the middle is refused", policy: .phone, start: "650|",
     steps: { f in f.type("+") }, expected: "650|"),
   Scenario(
+    name: "a digit before the + is refused", policy: .phone, start: "|+44 20",
+    steps: { f in f.type("1") }, expected: "|+44 20"),
+  Scenario(
     name: "a letter is refused", policy: .phone, start: "650|",
     steps: { f in f.type("a") }, expected: "650|"),
   Scenario(

@@ -111,6 +111,11 @@ extension InputRules {
           dropped.append(character)
         }
       }
+      if edit.prefix.isEmpty, edit.suffix.first == "+", let first = kept.first, first != "+" {
+        // Digits before the "+" of an international number would put it in the middle.
+        edit.reject(rule: .phone, message: LocalizedMessage("phone.plusAtStart"))
+        return
+      }
       if misplacedPlus > 0 {
         edit.changes.append(
           PolicyChange(
