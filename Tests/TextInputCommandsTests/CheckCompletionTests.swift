@@ -66,7 +66,7 @@ struct CheckCompletionTests {
   @Test(arguments: [
     (
       #"{"validate": "visa"}"#,
-      "--policy: Unknown value \"visa\" for `validate`; expected one of: phone-cn, luhn, id-cn.\n"
+      "--policy: Unknown value \"visa\" for `validate`; expected one of: phone-cn, luhn, id-cn, phone.\n"
     ),
     (
       #"{"required": "yes"}"#,

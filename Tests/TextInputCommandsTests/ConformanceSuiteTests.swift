@@ -25,7 +25,7 @@ struct ConformanceSuiteTests {
     #expect(
       projects == [
         "input-mask-ios", "input-mask-android", "maskito", "AnyFormatKit", "QMUI_iOS",
-        "twitter-text",
+        "twitter-text", "libphonenumber",
       ])
   }
 

@@ -11,7 +11,7 @@ struct MalformedInputTests {
   static func lines(_ text: String) -> InputLines { InputLines(data: Data(text.utf8)) }
 
   static let presets =
-    "amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
+    "amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
 
   static let policies: [(policy: String, message: String)] = [
     ("", "--policy: \"\" is neither a preset (\(presets)) nor JSON."),
@@ -71,8 +71,8 @@ struct MalformedInputTests {
       #"--policy: Unknown value "title" for `transform`; expected one of: uppercase, lowercase."#
     ),
     (
-      #"{"preset": "phone", "maxLength": 13}"#,
-      #"--policy: Unknown value "phone" for `preset`; expected one of: \#(presets)."#
+      #"{"preset": "phone-us", "maxLength": 13}"#,
+      #"--policy: Unknown value "phone-us" for `preset`; expected one of: \#(presets)."#
     ),
     ("/no/such/dir/policy.json", "Cannot read the policy file \"/no/such/dir/policy.json\"."),
   ]

@@ -113,8 +113,8 @@ struct ToolTests {
 
   @Test(arguments: [
     (
-      "phone",
-      "--policy: \"phone\" is neither a preset (amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet) nor JSON.\n"
+      "phone-us",
+      "--policy: \"phone-us\" is neither a preset (amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet) nor JSON.\n"
     ),
     ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
     (

@@ -201,6 +201,32 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A keystroke pair in a US phone field (libphonenumber's layout): type a digit in the middle
+  // of "(650) 253-000", delete it again; the field lays out its digits again on every edit.
+  let phoneText = InputPolicy.phone.display(of: "650253000")
+  Benchmark(
+    "Keystroke pair (type + delete), phone (US, libphonenumber layout)",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark, field in
+    for _ in benchmark.scaledIterations {
+      blackHole(field.value.shouldChange(utf16Range: 7..<7, replacement: "5", source: .typing))
+      blackHole(field.value.shouldChange(utf16Range: 7..<8, replacement: "", source: .deletion))
+    }
+    precondition(field.value.state.text == phoneText)
+  } setup: {
+    Baseline(TextInputController(policy: .phone, text: phoneText), text: "")
+  }
+
+  // Formatting a pasted number: "+1 (650) 253-0000" pasted into an empty phone field.
+  let emptyField = TextFieldState(text: "", utf16Selection: 0..<0)
+  let pastedNumber = Edit.paste("+1 (650) 253-0000", in: emptyField)
+  Benchmark(
+    "Paste a number into a phone field (US, libphonenumber layout)",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(InputPolicy.phone.apply(pastedNumber, to: emptyField)) }
+  }
+
   Benchmark("Paste 1 MB, TextInputKit, filtered, fits") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(roomy.apply(paste, to: pasteField)) }
   }

@@ -82,6 +82,10 @@ extension MessageCatalog {
     "mask.onlyLettersAndDigits": "Only letters and digits fit here.",
     "mask.onlyCharacters": "Only the characters \"{characters}\" fit here.",
     "mask.full": "The field is full.",
+    "phone.plusAtStart": "A + can only start the number.",
+    "phone.letters": "Letters are not dialled here: type the digits.",
+    "phone.incomplete": "The phone number is not complete.",
+    "phone.invalid": "This is not a valid phone number.",
     "mask.valueDoesNotFit": "The value does not fit the mask \"{pattern}\".",
     // `typed`: how many characters the value has.
     "mask.enterAll": "Enter all {count} characters; {typed} so far.",

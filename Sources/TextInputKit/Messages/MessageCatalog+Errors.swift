@@ -44,6 +44,11 @@ extension MessageCatalog {
     "decode.wrongType.allow":
       "`{location}` must be a name such as \"digits\", {\"characters\": \"...\"}, or an array of these.",
     "decode.wrongType.deny": "`{location}` must be an object such as {\"characters\": \"<>\"}.",
+    "decode.wrongType.phone": "`{location}` must be an object such as {\"region\": \"US\"}.",
+    "phone.unknownRegion":
+      "The region \"{region}\" is not one libphonenumber knows: give an ISO 3166-1 code such as \"US\".",
+    "policy.phoneWithLayout":
+      "`phone` and `{other}` contradict each other: a field has one layout.",
     "decode.wrongType.decimal": "`{location}` must be an object such as {\"fractionDigits\": 2}.",
     "decode.wrongType.countryCode":
       "`{location}` must be an object such as {\"code\": \"86\", \"nationalDigits\": 11}.",

@@ -86,6 +86,21 @@ extension InputPolicy {
     .required,
     .validate(.phoneCN))
 
+  /// A phone number of the United States, or of any country when it starts with "+", shown as
+  /// libphonenumber shows it while it is typed: "(650) 253-0000", "+44 20 8765 4321". The value
+  /// is the digits typed (with the "+"); complete once the number is possible for its region.
+  ///
+  /// ```swift
+  /// // "(650) 2|53-0000" ⌫ → "650-|530-000" · "650|" + "+" → rejected
+  /// ```
+  ///
+  /// For another region, give it in a policy file: `{"phone": {"region": "GB"}}`. Choose
+  /// `phone-cn` or `phone-cn-spaced` for mainland China mobile numbers only, which they check
+  /// digit by digit without libphonenumber's tables.
+  ///
+  /// In a policy file: `{"phone": {"region": "US"}}`.
+  public static let phone = InputPolicy(trustedPhone("US"))
+
   /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits, complete
   /// when its Luhn check digit is right; an empty value is incomplete.
   ///
@@ -117,6 +132,15 @@ extension InputPolicy {
     InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 12, grouping: ","),
     .required)
 
+  /// A phone rule of a region the tables are known to hold.
+  private static func trustedPhone(_ region: String) -> InputRules.Phone {
+    do {
+      return try InputRules.Phone(region: region)
+    } catch {
+      preconditionFailure("A built-in phone region is unknown: \(error)")
+    }
+  }
+
   /// A mask the library itself writes, known to be well formed.
   private static func trustedMask(
     _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
@@ -135,6 +159,6 @@ extension InputPolicy {
   public static let presets: [String: InputPolicy] = [
     "phone-cn": .phoneCN, "price": .price, "nickname": .nickname, "bio": .bio, "pin": .pin,
     "tweet": .tweet, "secure": .secure, "phone-cn-spaced": .phoneCNSpaced,
-    "bank-card": .bankCard, "id-cn": .idCN, "amount": .amount,
+    "bank-card": .bankCard, "id-cn": .idCN, "amount": .amount, "phone": .phone,
   ]
 }

@@ -24,13 +24,16 @@ extension PolicyFields {
       TextInputError(.contradictoryRules, message, arguments, at: CodingPath.location(path, key))
     }
     var rules: [any InputRule] = []
+    var judged: Set<Validator> = []
     for type in InputRules.ownKeyRules {
       let key = type.policyKey
       guard let held = ownKeys[key], let rule = held else { continue }
       if let found = rule.contradiction(in: self) {
         throw conflict(key.rawValue, found.message, found.arguments)
       }
-      rules.append(rule)
+      let configured = rule.configured(by: self)
+      judged.formUnion(configured.judgedValidators)
+      rules.append(configured)
     }
     let fileMetric = metric ?? .characters
     var maximum: InputRules.MaxLength?
@@ -53,7 +56,7 @@ extension PolicyFields {
       }
       rules.append(minimum)
     }
-    var seen: Set<Validator> = []
+    var seen = judged
     for validator in validate ?? [] where seen.insert(validator).inserted {
       rules.append(InputRules.Validate(validator))
     }

@@ -30,11 +30,11 @@ struct CompletionJSONTests {
   @Test(arguments: [
     (
       #"{"validate": "visa"}"#, "validate",
-      #"Unknown value "visa" for `validate`; expected one of: phone-cn, luhn, id-cn."#
+      #"Unknown value "visa" for `validate`; expected one of: phone-cn, luhn, id-cn, phone."#
     ),
     (
       #"{"validate": ["luhn", "iban"]}"#, "validate[1]",
-      #"Unknown value "iban" for `validate[1]`; expected one of: phone-cn, luhn, id-cn."#
+      #"Unknown value "iban" for `validate[1]`; expected one of: phone-cn, luhn, id-cn, phone."#
     ),
     (
       #"{"validate": 1}"#, "validate",

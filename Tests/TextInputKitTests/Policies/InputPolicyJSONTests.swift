@@ -33,7 +33,7 @@ struct InputPolicyJSONTests {
   }
 
   static let knownKeys =
-    "preset, maxLength, metric, overflow, transform, countryCode, mask, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
+    "preset, maxLength, metric, overflow, transform, countryCode, mask, phone, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
 
   @Test(arguments: [
     Rejection(
@@ -88,9 +88,9 @@ struct InputPolicyJSONTests {
       json: "[1, 2]", kind: .wrongType, location: nil,
       message: #"A policy must be a JSON object, such as {"maxLength": 11}."#),
     Rejection(
-      json: #"{"preset": "phone"}"#, kind: .unknownValue, location: "preset",
+      json: #"{"preset": "phone-us"}"#, kind: .unknownValue, location: "preset",
       message:
-        #"Unknown value "phone" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
+        #"Unknown value "phone-us" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
     ),
     Rejection(
       json: ##"{"mask": "A#", "allow": "digits"}"##, kind: .contradictoryRules, location: "allow",

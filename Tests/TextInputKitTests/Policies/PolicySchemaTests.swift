@@ -207,7 +207,7 @@ struct PolicySchemaTests {
     #"{"validate": "visa"}"#,
     #"{"validate": 1}"#,
     #"{"validate": ["luhn", 2]}"#,
-    #"{"preset": "phone"}"#,
+    #"{"preset": "phone-us"}"#,
     #"{"zeroWidth": null}"#,
     "[1, 2]",
     #""digits""#,

@@ -117,7 +117,7 @@ struct PresetTests {
   }
 
   static let presetNames =
-    "amount, bank-card, bio, id-cn, nickname, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
+    "amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
 
   @Test func presetOrJSON() throws {
     #expect(try InputPolicy(presetOrJSON: #" {"maxLength": 2}"#).sanitize("abc") == "ab")
@@ -125,8 +125,8 @@ struct PresetTests {
     #expect(unknown?.kind == .unknownValue)
     #expect(
       unknown?.description == #""Phone-CN" is neither a preset (\#(Self.presetNames)) nor JSON."#)
-    let named = #expect(throws: TextInputError.self) { try InputPolicy(named: "phone") }
-    #expect(named?.description == #"Unknown preset "phone"; presets: \#(Self.presetNames)."#)
+    let named = #expect(throws: TextInputError.self) { try InputPolicy(named: "phone-us") }
+    #expect(named?.description == #"Unknown preset "phone-us"; presets: \#(Self.presetNames)."#)
     let untrusted = #expect(throws: TextInputError.self) {
       try InputPolicy(presetOrJSON: #"{"pattern": "a"}"#, options: .untrusted)
     }

@@ -156,7 +156,7 @@ struct ValidatorTests {
   }
 
   @Test func namesAreThoseOfPolicyFiles() {
-    #expect(Validator.allCases.map(\.rawValue) == ["phone-cn", "luhn", "id-cn"])
+    #expect(Validator.allCases.map(\.rawValue) == ["phone-cn", "luhn", "id-cn", "phone"])
     #expect(Validator(rawValue: "id-cn") == .idCN)
     #expect(Validator.luhn.rule == "luhn")
   }

@@ -75,7 +75,7 @@ struct ServerSupportTests {
       Request.self, from: #"{"policy": {"preset": "phone-cn"}, "text": "1"}"#)
     #expect(object.policy.validate("13800138000") == InputPolicy.phoneCN.validate("13800138000"))
     let unknown = #expect(throws: TextInputError.self) {
-      try decoder.decode(Request.self, from: #"{"policy": "phone", "text": "1"}"#)
+      try decoder.decode(Request.self, from: #"{"policy": "phone-us", "text": "1"}"#)
     }
     #expect(unknown?.kind == .unknownValue)
     #expect(unknown?.location == "policy")

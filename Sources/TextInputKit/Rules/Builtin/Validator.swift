@@ -45,6 +45,13 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   /// check character is wrong, or there are more than 18 characters.
   case idCN = "id-cn"
 
+  /// A phone number libphonenumber says is valid: in a policy with a `phone` rule, a number of
+  /// its region or an international one ("+16502530000"); alone, an international number only.
+  ///
+  /// Incomplete while the number is too short to be possible; invalid when it is not one of the
+  /// kinds of numbers its region has (``InputRules/Phone``).
+  case phone
+
   /// The rule that a check of this validator names: its name, "phone-cn", "luhn" or "id-cn".
   public var rule: RuleID { RuleID(rawValue: rawValue) }
 
@@ -58,6 +65,7 @@ public enum Validator: String, Sendable, Hashable, Codable, CaseIterable {
   public func completion(of value: String) -> Completion {
     switch self {
     case .phoneCN: Self.checkPhoneCN(value)
+    case .phone: InputRules.Phone.check(value, region: nil, validating: true)
     case .luhn: Self.checkLuhn(value)
     case .idCN: Self.checkIDCN(value)
     }

@@ -6,7 +6,8 @@ extension InputRules {
   /// 2. `countryCode` removes a country calling code ("+86 ") from the start of a paste that
   ///    replaces the whole value, before a mask or a filter reads its digits as the number.
   /// 3. `mask` takes from what is inserted the characters that fill its next slots, skipping the
-  ///    separators of a pasted display form ("138 0013 8000") before any other rule sees them.
+  ///    separators of a pasted display form ("138 0013 8000") before any other rule sees them;
+  ///    `phone` likewise keeps the digits of a pasted number ("+1 (650) 253-0000").
   /// 4. `deny`: characters listed one by one.
   /// 5. `emoji`.
   /// 6. `bidi`, then `zeroWidth`, then `invisibles`: direction controls and zero-width
@@ -35,7 +36,7 @@ extension InputRules {
   /// The rules a policy file holds under keys of their own, in ``order``: the one place a new
   /// built-in rule with a policy-file key is listed.
   static let ownKeyRules: [any OwnKeyRule.Type] = [
-    CaseTransform.self, CountryCode.self, Mask.self, DeniedCharacters.self, RejectEmoji.self,
+    CaseTransform.self, CountryCode.self, Mask.self, Phone.self, DeniedCharacters.self, RejectEmoji.self,
     RejectBidiControls.self, RejectZeroWidth.self, RejectInvisibles.self,
     MaxCombiningMarks.self, RejectMixedScripts.self, AllowedCharacters.self,
     DecimalNumber.self, Pattern.self,

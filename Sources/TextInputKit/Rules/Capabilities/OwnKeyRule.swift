@@ -23,6 +23,12 @@ protocol OwnKeyRule: PolicyFileRule, Hashable, Codable {
   /// Why this rule cannot work beside the other keys of `fields` (a mask slot that `allow`
   /// leaves no character for), as a message key and its arguments; `nil` when it can.
   func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])?
+  /// This rule as the other keys of `fields` configure it (`"validate": "phone"` makes `phone`
+  /// judge validity in its region); itself by default.
+  func configured(by fields: PolicyFields) -> Self
+  /// The validators of `validate` that this rule, configured, judges itself: they are not added
+  /// as rules of their own.
+  var judgedValidators: Set<Validator> { get }
 }
 
 extension OwnKeyRule {
@@ -42,6 +48,10 @@ extension OwnKeyRule {
   func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
     nil
   }
+
+  func configured(by fields: PolicyFields) -> Self { self }
+
+  var judgedValidators: Set<Validator> { [] }
 
   func write(to file: inout PolicyFileDraft) { file.fields.set(self) }
 }

@@ -37,6 +37,8 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let mixedScripts: RuleID = "mixedScripts"
   /// ``InputRules/AllowedCharacters``: `"allow"`.
   public static let allow: RuleID = "allow"
+  /// ``InputRules/Phone``: `"phone"`.
+  public static let phone: RuleID = "phone"
   /// ``InputRules/DecimalNumber``: `"decimal"`.
   public static let decimal: RuleID = "decimal"
   /// ``InputRules/Pattern``: `"pattern"`.
