@@ -29,4 +29,13 @@ extension InputPolicy {
   public func display(of value: String) -> String {
     displayFormat?.display(of: value) ?? value
   }
+
+  /// The text a field shows when it gains focus while empty: a mask's literals before its first
+  /// slot, which typing or pasting the prefix shows too; empty for any other policy.
+  ///
+  /// ```swift
+  /// InputPolicy(try InputRules.Mask("+7 (###) ###-##-##")).textOnFocus  // "+7 ("
+  /// InputPolicy.phoneCNSpaced.textOnFocus                                // ""
+  /// ```
+  public var textOnFocus: String { displayFormat?.leadingText ?? "" }
 }
