@@ -38,4 +38,19 @@ extension InputPolicy {
   /// InputPolicy.phoneCNSpaced.textOnFocus                                // ""
   /// ```
   public var textOnFocus: String { displayFormat?.leadingText ?? "" }
+
+  /// What a view shows while the field is empty, when the policy says: a mask's pattern with a
+  /// placeholder character in each slot (`{"mask": {"pattern": "### #### ####", "placeholder":
+  /// "_"}}` gives "___ ____ ____"); `nil` otherwise.
+  ///
+  /// It is the view's own placeholder, shown only while the field is empty, never after what was
+  /// typed: the UIKit adapters set a text field's `placeholder` to it, and `PolicyTextField`
+  /// shows it instead of its title.
+  ///
+  /// ```swift
+  /// InputPolicy(try InputRules.Mask("### #### ####", placeholder: "_")).placeholder
+  /// // "___ ____ ____"
+  /// InputPolicy.phoneCNSpaced.placeholder  // nil
+  /// ```
+  public var placeholder: String? { displayFormat?.placeholderText }
 }

@@ -103,6 +103,7 @@ struct MaskNotationTests {
     ValueCase(policy: russianPhone, text: "+7 (912) 345-67-89", value: "9123456789", complete: true),
     ValueCase(policy: russianPhone, text: "+7 (", value: "", complete: nil),
     ValueCase(policy: russianPhone, text: "79123456789", value: "9123456789", complete: true),
+    ValueCase(policy: russianPhone, text: "7777777777", value: "777777777", complete: false),
     ValueCase(policy: percent, text: "99%", value: "99", complete: true),
     ValueCase(policy: optionalTail, text: "123", value: "123", complete: true),
     ValueCase(policy: optionalTail, text: "12", value: "12", complete: false),
@@ -115,9 +116,24 @@ struct MaskNotationTests {
     }
   }
 
+  /// Only the first "7" stands for the prefix, however the edit is reviewed again.
+  @Test func aPastedRunOfThePrefixDigit() {
+    #expect(russianPhone.sanitize("7777777777") == "+7 (777) 777-77-7")
+    #expect(russianPhone.sanitize("+7 (+7 (") == "+7 (7")
+  }
+
   @Test func leadingTextIsOfferedForFocus() {
     #expect(russianPhone.textOnFocus == "+7 (")
     #expect(InputPolicy.phoneCNSpaced.textOnFocus == "")
+  }
+
+  @Test func placeholderShowsEverySlot() throws {
+    #expect(InputPolicy(try InputRules.Mask("### #### ####", placeholder: "_")).placeholder == "___ ____ ____")
+    #expect(InputPolicy(try InputRules.Mask("+7 (###)[#]", placeholder: "0")).placeholder == "+7 (000)0")
+    #expect(InputPolicy.phoneCNSpaced.placeholder == nil)
+    #expect(throws: TextInputError.self) {
+      try InputPolicy(json: ####"{"mask": {"pattern": "###", "placeholder": "__"}}"####)
+    }
   }
 
   @Test(arguments: ["#[#", "#]", "[]#", "#[#]#", "[#][#]", "#…#", "…#", "#……", "#…-"])

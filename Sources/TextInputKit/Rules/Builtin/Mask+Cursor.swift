@@ -58,6 +58,13 @@ extension InputRules.Mask {
         : mask.slotPosition(filled - 1) + 1
     }
 
+    /// Whether every further character can only fill the repeated last slot: past the pattern
+    /// of a mask whose last slot repeats.
+    var isInRepeatedTail: Bool { mask.repeatsLastSlot && filled >= mask.slotCount }
+
+    /// Counts `count` characters that filled the repeated last slot, taken in bulk.
+    mutating func fillRepeated(_ count: Int) { filled += count }
+
     /// While no slot is filled, the position after the first leading literal `character` at or
     /// after the cursor.
     ///

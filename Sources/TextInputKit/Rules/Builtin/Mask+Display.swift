@@ -7,8 +7,19 @@ extension InputRules.Mask: DisplayFormat {
         // The common case, a field of digits and ASCII separators: byte by byte.
         var value: [UInt8] = []
         value.reserveCapacity(piece.utf8.count)
-        for byte in piece.utf8 where cursor.take(byte: byte) == .filled {
-          value.append(byte)
+        let utf8 = piece.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+          if cursor.isInRepeatedTail {
+            // Past the pattern, only the repeated slot: what it takes, in bulk.
+            let last = asciiSlot(slotCount - 1)
+            let before = value.count
+            for byte in utf8[index...] where last.contains(byte) { value.append(byte) }
+            cursor.fillRepeated(value.count - before)
+            break
+          }
+          if cursor.take(byte: utf8[index]) == .filled { value.append(utf8[index]) }
+          utf8.formIndex(after: &index)
         }
         return String(singleByteCharacters: value)
       }
@@ -118,6 +129,21 @@ extension InputRules.Mask: DisplayFormat {
       while offset < elements.count, case .literal = elements[offset] { offset += 1 }
     }
     return offset
+  }
+
+  /// The pattern with each slot shown as ``placeholder``, for a view's placeholder: "___ ____ ____"
+  /// for `### #### ####` with "_"; `nil` without a placeholder. Optional slots are shown, a
+  /// repeated slot once; with several layouts, the first without ``startsWith``'s.
+  public var placeholderText: String? {
+    let layout = layouts.first(where: \.startsWith.isEmpty) ?? layouts.first ?? self
+    guard let placeholder = layout.placeholder else { return nil }
+    return String(
+      layout.elements.map {
+        switch $0 {
+        case .literal(let literal): literal
+        case .slot: placeholder
+        }
+      })
   }
 
   /// The text a field shows when it has focus and no value: the literals before the first slot

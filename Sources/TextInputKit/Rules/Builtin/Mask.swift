@@ -372,6 +372,22 @@ extension InputRules {
             }
             break
           }
+          if cursor.isInRepeatedTail {
+            // Past the pattern of a repeated last slot: what it takes is kept, in bulk.
+            let last = asciiSlot(slotCount - 1)
+            let before = keptBytes.count
+            for byte in utf8[index...] {
+              if last.contains(byte) {
+                keptBytes.append(byte)
+              } else {
+                droppedBytes.append(byte)
+                if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+              }
+            }
+            keptCount += keptBytes.count - before
+            cursor.fillRepeated(keptBytes.count - before)
+            break
+          }
           let byte = utf8[index]
           utf8.formIndex(after: &index)
           remaining -= 1
@@ -428,6 +444,9 @@ extension InputRules {
             message: LocalizedMessage("mask.full")))
       }
       guard kept != inserted else { return }
+      // What is left is value: a review again (after a rule joined characters) must not read
+      // a digit of it as the prefix's ("7777" → "777", not "77").
+      edit.working.leadingLiteralsShown = true
       edit.replacement = kept
       edit.working.mayHaveJoined = true
       edit.working.indivisibleUTF8Ranges = []
