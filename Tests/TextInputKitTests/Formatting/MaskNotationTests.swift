@@ -31,8 +31,11 @@ let maskNotationScenarios: [Scenario] = [
     name: "a pasted display form keeps its value", policy: russianPhone, start: "|",
     steps: { f in f.paste("+7 (912) 345-67-89") }, expected: "+7 (912) 345-67-89|"),
   Scenario(
-    name: "a pasted number with the country code", policy: russianPhone, start: "|",
-    steps: { f in f.paste("79123456789") }, expected: "+7 (912) 345-67-89|"),
+    name: "a pasted digit of the prefix out of its place is a value", policy: russianPhone,
+    start: "|", steps: { f in f.paste("7912345678") }, expected: "+7 (791) 234-56-78|"),
+  Scenario(
+    name: "a pasted prefix without its start", policy: russianPhone, start: "|",
+    steps: { f in f.paste("(912) 345-67-89") }, expected: "+7 (912) 345-67-89|"),
   Scenario(
     name: "typing the whole number", policy: russianPhone, start: "|",
     steps: { f in f.typeEach("+9123456789") }, expected: "+7 (912) 345-67-89|"),
@@ -102,8 +105,8 @@ struct MaskNotationTests {
   @Test(arguments: [
     ValueCase(policy: russianPhone, text: "+7 (912) 345-67-89", value: "9123456789", complete: true),
     ValueCase(policy: russianPhone, text: "+7 (", value: "", complete: nil),
-    ValueCase(policy: russianPhone, text: "79123456789", value: "9123456789", complete: true),
-    ValueCase(policy: russianPhone, text: "7777777777", value: "777777777", complete: false),
+    ValueCase(policy: russianPhone, text: "7912345678", value: "7912345678", complete: true),
+    ValueCase(policy: russianPhone, text: "(912) 345-67-89", value: "9123456789", complete: true),
     ValueCase(policy: percent, text: "99%", value: "99", complete: true),
     ValueCase(policy: optionalTail, text: "123", value: "123", complete: true),
     ValueCase(policy: optionalTail, text: "12", value: "12", complete: false),
@@ -116,9 +119,9 @@ struct MaskNotationTests {
     }
   }
 
-  /// Only the first "7" stands for the prefix, however the edit is reviewed again.
+  /// A paste of a value gives its display form, whatever the prefix holds.
   @Test func aPastedRunOfThePrefixDigit() {
-    #expect(russianPhone.sanitize("7777777777") == "+7 (777) 777-77-7")
+    #expect(russianPhone.sanitize("7777777777") == "+7 (777) 777-77-77")
     #expect(russianPhone.sanitize("+7 (+7 (") == "+7 (7")
   }
 

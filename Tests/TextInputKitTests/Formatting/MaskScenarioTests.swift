@@ -189,8 +189,8 @@ let maskScenarios: [Scenario] = [
   // Typing over a selection replaces it, in notification mode as in delegate mode, even where a
   // diff by cluster would read the literal as kept and the value as deleted.
   Scenario(
-    name: "a leading literal typed over the whole text stands for the prefix",
-    policy: zeroThenEither, start: "[0a]", steps: { f in f.type("0") }, expected: "0|"),
+    name: "a literal typed over a selection that starts with it", policy: zeroThenEither,
+    start: "[0a]", steps: { f in f.type("0") }, expected: "00|"),
   Scenario(
     name: "a literal typed over a selection that starts with it, before more", policy: zeroThenEither,
     start: "[0a]1", steps: { f in f.type("0") }, expected: "00|1"),

@@ -11,9 +11,11 @@ extension InputRules.Mask {
   /// form of "12".
   ///
   /// Into an empty value, the leading literals (before the first slot) are recognised in order
-  /// but any of them may be left out, so that "+", "7", "+7 (" and "7 (" typed or pasted into
-  /// `+7 (###) ###-##-##` all stand for the prefix, and a digit of the prefix is never read as
-  /// the first slot: "79123456789" is the value "9123456789".
+  /// but any of them may be left out, so that "+", "+7 (" and "(912" typed or pasted into
+  /// `+7 (###) ###-##-##` stand for the prefix. A leading literal that the first slot also
+  /// takes (the "7") stands for the prefix out of its place only when it is typed alone into an
+  /// empty field ("7" → "+7 ("): pasted, it is a value unless it stands where the prefix has it
+  /// ("+7 (912)"), so that pasting a value and pasting its display form give the same field.
   ///
   /// A character with marks or other scalars attached whose first scalar fits the slot fills
   /// it with that scalar, the rest dropped: "3\u{301}" in a digit slot keeps the "3", as the
@@ -38,18 +40,22 @@ extension InputRules.Mask {
     /// How many slots are filled.
     private(set) var filled: Int
 
-    /// Whether leading literals out of place are recognised, and a character of them that the
-    /// first slot also takes is one of them: reading a text, or an edit into an empty value.
+    /// Whether leading literals out of place are recognised: reading a text, or an edit into an
+    /// empty value.
     let consumesLeadingLiterals: Bool
+    /// Whether a leading literal out of place that the first slot also takes is one of them:
+    /// one character typed into an empty value.
+    let consumesPrefixValueCharacters: Bool
 
     /// A cursor after `filled` slots, before the literals that follow the last of them; with
     /// `afterLeadingLiterals`, an empty value's cursor stands at the first slot.
     init(
       mask: InputRules.Mask, filled: Int, afterLeadingLiterals: Bool = false,
-      consumesLeadingLiterals: Bool = true
+      consumesLeadingLiterals: Bool = true, consumesPrefixValueCharacters: Bool = false
     ) {
       self.mask = mask
       self.consumesLeadingLiterals = consumesLeadingLiterals
+      self.consumesPrefixValueCharacters = consumesPrefixValueCharacters
       let filled = filled.clamped(to: 0...mask.capacity)
       self.filled = filled
       self.position =
@@ -69,8 +75,9 @@ extension InputRules.Mask {
     /// after the cursor.
     ///
     /// - Complexity: O(log *k*) in the number of leading literals.
-    private func leadingLiteral(_ character: Character) -> Int? {
+    private func leadingLiteral(_ character: Character, fillsSlot: Bool) -> Int? {
       guard consumesLeadingLiterals, filled == 0, position < mask.leadingLiteralCount,
+        !fillsSlot || consumesPrefixValueCharacters,
         let places = mask.leadingLiteralPlaces[character]
       else { return nil }
       var low = 0
@@ -88,7 +95,7 @@ extension InputRules.Mask {
       let index = filled
       let accepted = mask.asciiSlot(index).contains(byte)
       if filled == 0, mask.leadingLiteralBytes.contains(byte),
-        let next = leadingLiteral(Character(Unicode.Scalar(byte)))
+        let next = leadingLiteral(Character(Unicode.Scalar(byte)), fillsSlot: accepted)
       {
         position = next
         return .literal
@@ -114,7 +121,7 @@ extension InputRules.Mask {
       -> Step
     {
       let slot = mask.slotClass(filled)
-      if let next = leadingLiteral(character) {
+      if let next = leadingLiteral(character, fillsSlot: slot.accepts(character)) {
         position = next
         return .literal
       }

@@ -337,7 +337,9 @@ extension InputRules {
       var cursor = Cursor(
         mask: self, filled: start,
         afterLeadingLiterals: start == 0 && edit.working.leadingLiteralsShown,
-        consumesLeadingLiterals: suffix.isEmpty)
+        consumesLeadingLiterals: suffix.isEmpty,
+        consumesPrefixValueCharacters: suffix.isEmpty && edit.source == .typing
+          && inserted.utf8.count <= 4 && inserted.count == 1)
       var kept = ""
       var keptCount = 0
       var dropped = ""
