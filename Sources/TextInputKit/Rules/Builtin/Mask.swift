@@ -12,10 +12,17 @@ extension InputRules {
   /// let card = try InputRules.Mask("#### #### #### #### ###", requiredSlots: 16)
   /// ```
   ///
+  /// `[` and `]` mark one optional group after the required slots (`###[.##]`), `…` after the
+  /// last slot repeats it (`## #…`), and several masks can lay out one field by what was typed
+  /// (``init(layouts:)``).
+  ///
   /// The field shows the *display text*; the *value* is the text without the literals, and
   /// every other rule of the policy judges the value. A literal appears only once the slot
-  /// after it is filled ("138", never "138 "); a leading literal ("+86 ") appears with the first
-  /// value character. See <doc:FormattingAsYouType> for the editing rules.
+  /// after it is filled ("138", never "138 "), unless ``trailingLiterals`` asks for it; the
+  /// leading literals ("+7 (") appear whole with the first character typed, and a character of
+  /// them typed alone into an empty field stands for them ("7" → "+7 ("); the literals after the
+  /// last slot ("%" of `##%`) once the value is complete. See <doc:FormattingAsYouType> for the
+  /// editing rules.
   ///
   /// What an edit inserts keeps the characters that fill the next slots, in order, and drops the
   /// rest; literals of the pattern typed or pasted where they stand are skipped silently:
@@ -32,7 +39,13 @@ extension InputRules {
   /// slots of which 16 are required.
   ///
   /// A pattern that is empty, has no slot, ends in a lone `\`, names a custom slot it never uses,
-  /// or gives a slot no character it could take is rejected with a ``TextInputError``.
+  /// gives a slot no character it could take, has a required slot after its optional group or
+  /// anything after `…` is rejected with a ``TextInputError``:
+  ///
+  /// ```swift
+  /// try InputRules.Mask("[##].##")  // throws: a required slot after the optional group
+  /// try InputRules.Mask("#…-#")     // throws: nothing may follow a repeated slot
+  /// ```
   public struct Mask: InputRule, Hashable {
     /// What a slot takes.
     public enum SlotClass: Hashable, Sendable {
