@@ -91,8 +91,10 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       else { return false }
       return violation.law == .sanitizeIsStable || violation.law == .displayReadsBack
     case .aPrefixCharacterTypedAloneStandsForThePrefix:
-      return violation.law == .displayReadsBack && !policy.textOnFocus.isEmpty
-        && violation.expected?.text == policy.textOnFocus
+      // The same over a selection of the whole text, which a field reports as a replacement:
+      // select all in "2-X0" of `2-X#` and paste "2" shows "2-2|", into an empty field "2-|".
+      return (violation.law == .displayReadsBack || violation.law == .selectAllThenPaste)
+        && !policy.textOnFocus.isEmpty && violation.expected?.text == policy.textOnFocus
     case .undoInAFormattedFieldMisplacesTheCaret:
       return violation.law == .undoRestores && policy.formatsDisplay
         && violation.message.hasPrefix("undo") && sameText
