@@ -12,6 +12,10 @@ import TextInputKitUIKit
 /// // typing "a" → rejected; a committed pinyin candidate is judged too
 /// ```
 ///
+/// A policy with a ``InputPolicy/placeholder`` shows it instead of `placeholder` while the field
+/// is empty: `PolicyTextField("Phone", text: $phone, policy: spaced)` with a mask placeholder "_"
+/// shows "___ ____ ____".
+///
 /// A later `policy` takes effect at the next update (an equal policy is not assigned again, so
 /// the field keeps its state and its composition); text the binding receives from code is
 /// taken as it is, as `setInputText(_:)` does. The binding receives committed text only, never
@@ -36,9 +40,9 @@ public struct PolicyTextField: UIViewRepresentable {
 
   public func makeUIView(context: Context) -> UITextField {
     let field = UITextField()
-    field.placeholder = placeholder
     field.text = text
     field.inputPolicy = policy
+    field.placeholder = policy.placeholder ?? placeholder
     let coordinator = context.coordinator
     field.addAction(
       UIAction { [weak field] _ in if let field { coordinator.editingChanged(field) } },
@@ -49,7 +53,10 @@ public struct PolicyTextField: UIViewRepresentable {
   public func updateUIView(_ field: UITextField, context: Context) {
     context.coordinator.text = $text
     // Assigning a policy rebuilds the field's buffer and ends its composition: only a new one.
-    if field.inputPolicy != policy { field.inputPolicy = policy }
+    if field.inputPolicy != policy {
+      field.inputPolicy = policy
+      field.placeholder = policy.placeholder ?? placeholder
+    }
     field.onInputEvent = onInputEvent
     if field.text != text && field.markedTextRange == nil { field.setInputText(text) }
   }

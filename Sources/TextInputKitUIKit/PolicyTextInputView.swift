@@ -27,6 +27,9 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   var untypedDelegate: AnyObject? { get set }
   /// Assigns `text` in code.
   func assignText(_ text: String)
+  /// Shows a policy's ``InputPolicy/placeholder`` while the view is empty: a text field's
+  /// `placeholder`; a text view, which has none, shows nothing.
+  func showPlaceholder(_ placeholder: String)
 }
 
 extension PolicyTextInputView {
@@ -43,6 +46,7 @@ extension UITextField: PolicyTextInputView {
     set { delegate = newValue as? UITextFieldDelegate }
   }
   public func assignText(_ text: String) { self.text = text }
+  public func showPlaceholder(_ placeholder: String) { self.placeholder = placeholder }
 }
 
 extension UITextView: PolicyTextInputView {
@@ -52,6 +56,7 @@ extension UITextView: PolicyTextInputView {
     set { delegate = newValue as? UITextViewDelegate }
   }
   public func assignText(_ text: String) { self.text = text }
+  public func showPlaceholder(_ placeholder: String) {}
 }
 
 /// What a view with a policy carries: its coordinator and, in delegate mode, its proxy.
@@ -68,9 +73,14 @@ final class InputAttachment {
 
 extension PolicyTextInputView {
   /// The policy that judges what people type, paste or dictate into the view; `nil` for none.
+  ///
+  /// A policy with a ``InputPolicy/placeholder`` ("___ ____ ____") sets a text field's
+  /// `placeholder` to it, which the field shows while it is empty; set `placeholder` after the
+  /// policy to show your own.
   public var inputPolicy: InputPolicy? {
     get { inputCoordinator?.controller.policy }
     set {
+      if let placeholder = newValue?.placeholder { showPlaceholder(placeholder) }
       guard let newValue else {
         if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
           untypedDelegate = proxy.appDelegate

@@ -20,4 +20,17 @@ protocol DisplayFormat: Sendable {
   /// `value` with the characters that no longer fit their slots removed: after a deletion
   /// shifted later characters to slots of another kind.
   func refitted(_ value: String) -> String
+
+  /// What the field shows once it has a first character but no value yet: a mask's literals
+  /// before its first slot ("+7 ("); empty for a layout that shows nothing without a value.
+  var leadingText: String { get }
+
+  /// What a view shows while the field is empty: the layout with each slot shown as a
+  /// placeholder character ("___ ____ ____"); `nil` for none.
+  var placeholderText: String? { get }
+}
+
+extension DisplayFormat {
+  var leadingText: String { "" }
+  var placeholderText: String? { nil }
 }

@@ -47,6 +47,8 @@ extension FieldBuffer {
     var proposal = ProposedEdit(
       text: value, range: lower..<upper, replacement: replacement, source: source,
       knownUnits: units)
+    // Literals shown before an empty value ("+7 (|"): what is typed next starts at the first slot.
+    proposal.working.leadingLiteralsShown = prefix.isEmpty && !text[..<edited.lowerBound].isEmpty
     policy.review(&proposal)
     if proposal.isRejected {
       guard source == .commit, before.hasMarkedText else {
@@ -82,7 +84,7 @@ extension FieldBuffer {
     return write(
       newValue, caret: caret, over: text,
       disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
-      format: format)
+      format: format, showsLeadingText: !replacement.isEmpty)
   }
 
   /// The edit without the whole clusters at its start and end that its replacement keeps, scalar
@@ -153,16 +155,23 @@ extension FieldBuffer {
 
   /// Shows `value` laid out, as one range replacement of `text`, with the caret after its first
   /// `caret` characters.
+  ///
+  /// - Parameter showsLeadingText: Whether an empty value shows the format's leading text, with
+  ///   the caret after it: after an insertion ("+" typed into `+7 (###)` shows "+7 ("), never
+  ///   after a deletion, which empties the field.
   private mutating func write(
     _ value: String, caret: Int, over text: String, disposition: EditOutcome.Disposition,
-    changes: [PolicyChange], format: any DisplayFormat
+    changes: [PolicyChange], format: any DisplayFormat, showsLeadingText: Bool = false
   ) -> EditOutcome {
-    let display = format.display(of: value)
+    let leading = value.isEmpty && showsLeadingText ? format.leadingText : ""
+    let display = leading.isEmpty ? format.display(of: value) : leading
     let (range, replacement) = text.minimalReplacement(
       text.startIndex..<text.endIndex, with: display)
     let replaced = text.utf16Range(range)
     storage.replace(replaced, with: replacement)
-    let offset = format.displayOffset(afterValueCharacters: caret, of: value)
+    let offset =
+      leading.isEmpty
+      ? format.displayOffset(afterValueCharacters: caret, of: value) : leading.count
     let caretIndex = display.index(display.startIndex, offsetBy: Swift.min(offset, display.count))
     let utf16Caret = display.utf16Offset(of: caretIndex)
     selection = utf16Caret..<utf16Caret

@@ -41,6 +41,10 @@ extension ProposedEdit {
     var indivisibleUTF8Ranges: [Range<Int>] = []
     /// For patterns, where the text sits in the field when it is a window of it.
     var patternWindows: [PatternWindow] = []
+    /// For a formatted field, whether the field already shows literals before the edit while
+    /// the value before it is empty: a mask's leading literals ("+7 (|"), which a character
+    /// typed next does not repeat.
+    var leadingLiteralsShown = false
 
     init(knownUnits: [LengthMetric: Int]) { self.knownUnits = knownUnits }
   }

@@ -131,6 +131,11 @@ extension MessageCatalog {
     "mask.requiredSlots": "The mask's required slots must be between 1 and {slots}; it is {value}.",
     "mask.slotName": "The mask slot \"{slot}\" must be one character of the pattern.",
     "mask.builtInSlot": "The mask slot \"{slot}\" is built in and cannot be redefined.",
+    "mask.optionalGroup":
+      "The mask \"{pattern}\" may have one optional group \"[…]\": it holds slots, is closed, and no slot follows it.",
+    "mask.repeat": "In the mask \"{pattern}\", \"…\" repeats the last slot: it follows a slot, and nothing follows it.",
+    "mask.layouts": "A mask has 1 to {maximum} layouts, none of them with layouts of its own, and no empty start.",
+    "mask.placeholder": "A mask's placeholder is one character; it is \"{value}\".",
     "pattern.invalid": "The pattern \"{pattern}\" does not compile: {@reason}.",
     "pattern.tooLarge":
       "The pattern \"{pattern}\" is too large: it needs more than {states} states; use smaller repetition counts.",

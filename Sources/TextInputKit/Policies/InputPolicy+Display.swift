@@ -29,4 +29,28 @@ extension InputPolicy {
   public func display(of value: String) -> String {
     displayFormat?.display(of: value) ?? value
   }
+
+  /// The text a field shows when it gains focus while empty: a mask's literals before its first
+  /// slot, which typing or pasting the prefix shows too; empty for any other policy.
+  ///
+  /// ```swift
+  /// InputPolicy(try InputRules.Mask("+7 (###) ###-##-##")).textOnFocus  // "+7 ("
+  /// InputPolicy.phoneCNSpaced.textOnFocus                                // ""
+  /// ```
+  public var textOnFocus: String { displayFormat?.leadingText ?? "" }
+
+  /// What a view shows while the field is empty, when the policy says: a mask's pattern with a
+  /// placeholder character in each slot (`{"mask": {"pattern": "### #### ####", "placeholder":
+  /// "_"}}` gives "___ ____ ____"); `nil` otherwise.
+  ///
+  /// It is the view's own placeholder, shown only while the field is empty, never after what was
+  /// typed: the UIKit adapters set a text field's `placeholder` to it, and `PolicyTextField`
+  /// shows it instead of its title.
+  ///
+  /// ```swift
+  /// InputPolicy(try InputRules.Mask("### #### ####", placeholder: "_")).placeholder
+  /// // "___ ____ ____"
+  /// InputPolicy.phoneCNSpaced.placeholder  // nil
+  /// ```
+  public var placeholder: String? { displayFormat?.placeholderText }
 }

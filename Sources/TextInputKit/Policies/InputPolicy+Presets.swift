@@ -101,13 +101,38 @@ extension InputPolicy {
   /// In a policy file: `{"phone": {"region": "US"}}`.
   public static let phone = InputPolicy(trustedPhone("US"))
 
-  /// A bank card number in groups of four, "6222 0212 3456 7890 128": 16 to 19 digits, complete
-  /// when its Luhn check digit is right; an empty value is incomplete.
+  /// A bank card number laid out by its first digits, complete when its Luhn check digit is
+  /// right; an empty value is incomplete:
   ///
-  /// In a policy file: `{"mask": {"pattern": "#### #### #### #### ###", "required": 16},
-  /// "required": true, "validate": "luhn"}`.
+  /// | Starts with | Network | Layout | Digits |
+  /// | --- | --- | --- | --- |
+  /// | 34, 37 | American Express | `#### ###### #####` | 15 |
+  /// | 300–305, 36, 38, 39 | Diners Club | `#### ###### ####` | 14 |
+  /// | 62 | UnionPay | `#### #### #### #### ###` | 16 to 19 |
+  /// | anything else | Visa, Mastercard, … | `#### #### #### #### ###` | 16 to 19 |
+  ///
+  /// ```swift
+  /// // typing "378282246310005" → "3782 822463 10005|" · "4111111111111111" →
+  /// // "4111 1111 1111 1111|" · "3782 822463 10005|" + "1" → rejected: "The field is full."
+  /// ```
+  ///
+  /// The layout changes only when the first digits do, so it never jumps while typing on.
+  ///
+  /// In a policy file: `{"mask": [{"pattern": "#### ###### #####", "startsWith": ["34", "37"]},
+  /// {"pattern": "#### ###### ####", "startsWith": ["300", "301", "302", "303", "304", "305",
+  /// "36", "38", "39"]}, {"pattern": "#### #### #### #### ###", "required": 16, "startsWith":
+  /// ["62"]}, {"pattern": "#### #### #### #### ###", "required": 16}], "required": true,
+  /// "validate": "luhn"}`.
   public static let bankCard = InputPolicy(
-    trustedMask("#### #### #### #### ###", requiredSlots: 16),
+    trustedLayouts([
+      (trustedMask("#### ###### #####"), ["34", "37"]),
+      (
+        trustedMask("#### ###### ####"),
+        ["300", "301", "302", "303", "304", "305", "36", "38", "39"]
+      ),
+      (trustedMask("#### #### #### #### ###", requiredSlots: 16), ["62"]),
+      (trustedMask("#### #### #### #### ###", requiredSlots: 16), []),
+    ]),
     .required,
     .validate(.luhn))
 
@@ -147,6 +172,18 @@ extension InputPolicy {
   ) -> InputRules.Mask {
     do {
       return try InputRules.Mask(pattern, slots: slots, requiredSlots: requiredSlots)
+    } catch {
+      preconditionFailure("A built-in mask is malformed: \(error)")
+    }
+  }
+
+  /// Layouts the library itself writes, each with the starts of the values it is for.
+  private static func trustedLayouts(_ layouts: [(InputRules.Mask, [String])]) -> InputRules.Mask {
+    do {
+      return try InputRules.Mask(
+        layouts: layouts.map { (mask, starts) throws(TextInputError) in
+          starts.isEmpty ? mask : try mask.startingWith(starts)
+        })
     } catch {
       preconditionFailure("A built-in mask is malformed: \(error)")
     }

@@ -31,7 +31,7 @@ struct MaskRuleTests {
     (####"{"mask": {"pattern": "#C", "slots": {"#": "1"}}}"####, "The mask slot \"#\" is built in and cannot be redefined."),
     (####"{"mask": {"pattern": "##", "required": 3}}"####, "The mask's required slots must be between 1 and 2; it is 3."),
     (####"{"mask": {"slots": {}}}"####, "`mask` needs the key `pattern`."),
-    (####"{"mask": {"pattern": "##", "width": 2}}"####, "Unknown key `width` in `mask`; known keys: pattern, slots, required."),
+    (####"{"mask": {"pattern": "##", "width": 2}}"####, "Unknown key `width` in `mask`; known keys: pattern, slots, required, trailingLiterals, placeholder, startsWith."),
     (####"{"mask": 11}"####, "`mask` must be a pattern such as \"### #### ####\" or an object such as {\"pattern\": \"###C\", \"slots\": {\"C\": \"0123456789X\"}}."),
     (####"{"decimal": {"grouping": "5"}}"####, "`decimal.grouping` must be one character other than a digit, \".\" or a line break, such as \",\"; it is \"5\"."),
   ])

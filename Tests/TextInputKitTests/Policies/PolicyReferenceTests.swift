@@ -79,4 +79,28 @@ struct PolicyReferenceTests {
     #expect(!known.isEmpty)
     #expect(known.subtracting(listed).isEmpty, "\(known.subtracting(listed))")
   }
+
+  /// The table of the presets' keys in the same article shows what each preset writes.
+  @Test func thePresetTableShowsWhatEachPresetWrites() throws {
+    let article = try String(contentsOf: Self.articleURL, encoding: .utf8)
+    var shown: [String: String] = [:]
+    for line in article.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 2, cells[1].hasPrefix("`{"), cells[1].hasSuffix("}`") else { continue }
+      shown[String(cells[0].dropFirst().dropLast())] = String(cells[1].dropFirst().dropLast())
+    }
+    for (name, policy) in InputPolicy.presets.sorted(by: { $0.key < $1.key }) {
+      let written = try policy.jsonString()
+      #expect(Self.sameJSON(shown[name], written), "\(name): \(written)")
+    }
+  }
+
+  /// Whether two JSON texts hold the same value, whatever their spacing.
+  static func sameJSON(_ first: String?, _ second: String) -> Bool {
+    guard let first,
+      let a = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? NSDictionary,
+      let b = try? JSONSerialization.jsonObject(with: Data(second.utf8)) as? NSDictionary
+    else { return false }
+    return a.isEqual(b)
+  }
 }

@@ -52,7 +52,7 @@ struct PolicyRoundTripTests {
     ),
     (
       "bank-card",
-      #########"{"mask":{"pattern":"#### #### #### #### ###","required":16},"required":true,"validate":"luhn"}"#########
+      #########"{"mask":[{"pattern":"#### ###### #####","startsWith":["34","37"]},{"pattern":"#### ###### ####","startsWith":["300","301","302","303","304","305","36","38","39"]},{"pattern":"#### #### #### #### ###","required":16,"startsWith":["62"]},{"pattern":"#### #### #### #### ###","required":16}],"required":true,"validate":"luhn"}"#########
     ),
     (
       "id-cn",

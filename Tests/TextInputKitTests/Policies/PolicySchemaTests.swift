@@ -69,7 +69,7 @@ struct PolicySchemaTests {
     for (pointer, json) in [
       ("#/properties/decimal/properties", #"{"decimal": {"zzz": 1}}"#),
       (
-        "#/properties/mask/anyOf/1/properties",
+        "#/$defs/maskLayout/properties",
         #########"{"mask": {"pattern": "#", "zzz": 1}}"#########
       ),
       ("#/properties/minLength/anyOf/1/properties", #"{"minLength": {"length": 1, "zzz": 1}}"#),
@@ -102,7 +102,7 @@ struct PolicySchemaTests {
     "#/properties/decimal/properties/grouping/not": {
       #"{"decimal": {"grouping": \#(Self.quoted($0))}}"#
     },
-    "#/properties/mask/anyOf/1/properties/slots/propertyNames/not": {
+    "#/$defs/maskLayout/properties/slots/propertyNames/not": {
       #########"{"mask": {"pattern": "#C", "slots": {\#########(Self.quoted($0)): "1"}}}"#########
     },
   ]

@@ -29,6 +29,15 @@ struct EditLawTests {
     var cases = InputPolicy.presets.keys.sorted().map {
       PolicyCase(name: $0, json: #"{"preset": "\#($0)"}"#)
     }
+    // Mask notation II: leading literals, a suffix, trailing literals, optional and repeated
+    // slots, placeholders.
+    for json in [
+      ####"{"mask": "+7 (###) ###-##-##"}"####,
+      ####"{"mask": {"pattern": "+7 (###) ###-##-##", "trailingLiterals": true, "placeholder": "_"}}"####,
+      ####"{"mask": "##%"}"####, ####"{"mask": "###[.##]"}"####, ####"{"mask": "## #…"}"####,
+    ] {
+      cases.append(PolicyCase(name: json, json: json))
+    }
     var random = SplitMix64(seed: 0x1A35)
     for index in 0..<24 {
       let json = try! PolicyRoundTripTests.randomPolicy(&random).jsonString()

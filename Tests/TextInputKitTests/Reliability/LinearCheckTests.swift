@@ -49,6 +49,23 @@ struct LinearCheckTests {
       name: "bank card, digits", policy: .bankCard, unit: "1234567890",
       value: "1234567890123456789"),
     Case(
+      name: "American Express card, digits", policy: .bankCard, unit: "3782822463",
+      value: "378282246337828"),
+    Case(
+      name: "repeated slot, digits", policy: InputPolicy(try! InputRules.Mask("## #…")),
+      unit: "1234567890", value: oneMegabyteOfDigits),
+    Case(
+      name: "optional group, digits", policy: InputPolicy(try! InputRules.Mask("###[.##]")),
+      unit: "1234567890", value: "12345"),
+    Case(
+      name: "leading literals, the prefix repeated",
+      policy: InputPolicy(try! InputRules.Mask("+7 (###) ###-##-##")), unit: "+7 (",
+      value: "7777777777"),
+    Case(
+      name: "leading literals, digits",
+      policy: InputPolicy(try! InputRules.Mask("+7 (###) ###-##-##", trailingLiterals: true)),
+      unit: "7912345678", value: "7912345678"),
+    Case(
       name: "secure, letters", policy: .secure, unit: "admin",
       value: String(
         repeating: "admin", count: 13

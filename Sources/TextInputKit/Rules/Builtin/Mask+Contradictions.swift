@@ -5,6 +5,9 @@ extension InputRules.Mask {
   /// `{"mask": "A#", "allow": "digits"}` can never be typed into: its letter slot takes no
   /// digit. The mask runs before `allow`, so each value character must pass both.
   func firstSlot(whereNoCharacterIsAllowedBy allow: InputRules.AllowedCharacters) -> String? {
+    if !layouts.isEmpty {
+      return layouts.lazy.compactMap { $0.firstSlot(whereNoCharacterIsAllowedBy: allow) }.first
+    }
     let asciiLetters = (UInt8(ascii: "a")...UInt8(ascii: "z")).flatMap {
       [Character(Unicode.Scalar($0)), Character(Unicode.Scalar($0 - 0x20))]
     }

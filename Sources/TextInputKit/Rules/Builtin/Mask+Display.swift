@@ -1,13 +1,25 @@
 extension InputRules.Mask: DisplayFormat {
   func values(of pieces: [Substring]) -> [String] {
+    if !layouts.isEmpty { return valuesWithLayouts(of: pieces) }
     var cursor = Cursor(mask: self, filled: 0)
     return pieces.map { piece in
       if piece.hasSingleByteCharacters {
         // The common case, a field of digits and ASCII separators: byte by byte.
         var value: [UInt8] = []
         value.reserveCapacity(piece.utf8.count)
-        for byte in piece.utf8 where cursor.take(byte: byte) == .filled {
-          value.append(byte)
+        let utf8 = piece.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+          if cursor.isInRepeatedTail {
+            // Past the pattern, only the repeated slot: what it takes, in bulk.
+            let last = asciiSlot(slotCount - 1)
+            let before = value.count
+            for byte in utf8[index...] where last.contains(byte) { value.append(byte) }
+            cursor.fillRepeated(value.count - before)
+            break
+          }
+          if cursor.take(byte: utf8[index]) == .filled { value.append(utf8[index]) }
+          utf8.formIndex(after: &index)
         }
         return String(singleByteCharacters: value)
       }
@@ -23,24 +35,48 @@ extension InputRules.Mask: DisplayFormat {
     }
   }
 
-  /// The display text of `value`: each literal appears once the slot after it is filled.
+  /// The display text of `value`: each literal appears once the slot after it is filled, or
+  /// with ``trailingLiterals`` once the slot before it is; the literals after the last slot once
+  /// the value is complete.
   ///
   /// ```swift
   /// // "### #### ####": "138" → "138", "1380" → "138 0"; "+86 ###": "" → "", "1" → "+86 1"
+  /// // "##%": "9" → "9", "99" → "99%" · "+7 (###) ###" with trailing literals: "912" → "+7 (912) "
   /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the value and the pattern.
   public func display(of value: String) -> String {
+    guard !value.isEmpty else { return "" }
+    if !layouts.isEmpty { return layout(for: value).display(of: value) }
+    let lastSlot = slotPositions[slotPositions.count - 1]
     if value.hasSingleByteCharacters, literalsHaveSingleByteCharacters {
       var result: [UInt8] = []
-      result.reserveCapacity(elements.count)
+      result.reserveCapacity(Swift.max(elements.count, value.utf8.count))
       var bytes = value.utf8.makeIterator()
       var next = bytes.next()
-      for element in elements {
-        guard let byte = next else { break }
-        switch element {
-        case .literal(let literal): result.append(literal.asciiValue ?? 0x20)
+      var index = 0
+      var filled = 0
+      walk: while index < elements.count {
+        switch elements[index] {
+        case .literal(let literal):
+          guard next != nil || trailingLiterals else { break walk }
+          result.append(literal.asciiValue ?? 0x20)
         case .slot:
+          guard let byte = next else { break walk }
+          result.append(byte)
+          filled += 1
+          next = bytes.next()
+        }
+        index += 1
+      }
+      if repeatsLastSlot {
+        while let byte = next {
           result.append(byte)
           next = bytes.next()
+        }
+      } else if filled >= requiredSlots {
+        for element in elements[Swift.max(index, lastSlot + 1)...] {
+          if case .literal(let literal) = element { result.append(literal.asciiValue ?? 0x20) }
         }
       }
       return String(singleByteCharacters: result)
@@ -48,13 +84,29 @@ extension InputRules.Mask: DisplayFormat {
     var result = ""
     var characters = value.makeIterator()
     var next = characters.next()
-    for element in elements {
-      guard let character = next else { break }
-      switch element {
-      case .literal(let literal): result.append(literal)
+    var index = 0
+    var filled = 0
+    walk: while index < elements.count {
+      switch elements[index] {
+      case .literal(let literal):
+        guard next != nil || trailingLiterals else { break walk }
+        result.append(literal)
       case .slot:
+        guard let character = next else { break walk }
+        result.append(character)
+        filled += 1
+        next = characters.next()
+      }
+      index += 1
+    }
+    if repeatsLastSlot {
+      while let character = next {
         result.append(character)
         next = characters.next()
+      }
+    } else if filled >= requiredSlots {
+      for element in elements[Swift.max(index, lastSlot + 1)...] {
+        if case .literal(let literal) = element { result.append(literal) }
       }
     }
     return result
@@ -62,16 +114,55 @@ extension InputRules.Mask: DisplayFormat {
 
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
     guard !value.isEmpty else { return 0 }
-    let count = Swift.min(count, slotCount)
-    return count == 0 ? slotPositions[0] : slotPositions[count - 1] + 1
+    if !layouts.isEmpty {
+      return layout(for: value).displayOffset(afterValueCharacters: count, of: value)
+    }
+    guard count > 0 else { return slotPositions[0] }
+    let lastSlot = slotPositions[slotPositions.count - 1]
+    if count > slotCount {
+      // Past the last slot, only the repeated slot's characters.
+      return repeatsLastSlot ? lastSlot + 1 + (count - slotCount) : lastSlot + 1
+    }
+    var offset = slotPositions[count - 1] + 1
+    if trailingLiterals, count == value.count {
+      // At the end of the value, after the literals that trail it.
+      while offset < elements.count, case .literal = elements[offset] { offset += 1 }
+    }
+    return offset
+  }
+
+  /// The pattern with each slot shown as ``placeholder``, for a view's placeholder: "___ ____ ____"
+  /// for `### #### ####` with "_"; `nil` without a placeholder. Optional slots are shown, a
+  /// repeated slot once; with several layouts, the first without ``startsWith``'s.
+  public var placeholderText: String? {
+    let layout = layouts.first(where: \.startsWith.isEmpty) ?? layouts.first ?? self
+    guard let placeholder = layout.placeholder else { return nil }
+    return String(
+      layout.elements.map {
+        switch $0 {
+        case .literal(let literal): literal
+        case .slot: placeholder
+        }
+      })
+  }
+
+  /// The text a field shows when it has focus and no value: the literals before the first slot
+  /// ("+7 (" for `+7 (###) ###-##-##`), or nothing.
+  public var leadingText: String {
+    let layout = layouts.first ?? self
+    return String(
+      layout.elements[..<layout.leadingLiteralCount].compactMap {
+        if case .literal(let literal) = $0 { literal } else { nil }
+      })
   }
 
   func refitted(_ value: String) -> String {
+    if !layouts.isEmpty { return layout(for: value).refitted(value) }
     // Usually every character fits: the value itself, without building a new one.
     if fitsSlots(value, from: 0) { return value }
     var result = ""
     var slot = 0
-    for character in value where slot < slotCount && slotClass(slot).accepts(character) {
+    for character in value where slot < capacity && slotClass(slot).accepts(character) {
       result.append(character)
       slot += 1
     }
@@ -80,7 +171,8 @@ extension InputRules.Mask: DisplayFormat {
 
   /// Whether `value` fills at least ``requiredSlots`` slots, each with a character it takes.
   public func isComplete(_ value: String) -> Bool {
-    refitted(value) == value && value.count >= requiredSlots
+    if !layouts.isEmpty { return layout(for: value).isComplete(value) }
+    return refitted(value) == value && value.count >= requiredSlots
   }
 }
 
@@ -94,6 +186,7 @@ extension InputRules.Mask {
   /// ```
   public func completion(of value: String) -> Completion? {
     guard !value.isEmpty else { return nil }
+    if !layouts.isEmpty { return layout(for: value).completion(of: value) }
     guard refitted(value) == value else {
       return .invalid(
         rule: .mask, message: LocalizedMessage("mask.valueDoesNotFit", ["pattern": pattern]))
@@ -102,7 +195,7 @@ extension InputRules.Mask {
     return .incomplete(
       rule: .mask,
       message: LocalizedMessage(
-        requiredSlots == slotCount ? "mask.enterAll" : "mask.enterAtLeast",
+        requiredSlots == slotCount && !repeatsLastSlot ? "mask.enterAll" : "mask.enterAtLeast",
         ["count": String(requiredSlots), "typed": String(value.count)]))
   }
 }

@@ -12,10 +12,17 @@ extension InputRules {
   /// let card = try InputRules.Mask("#### #### #### #### ###", requiredSlots: 16)
   /// ```
   ///
+  /// `[` and `]` mark one optional group after the required slots (`###[.##]`), `…` after the
+  /// last slot repeats it (`## #…`), and several masks can lay out one field by what was typed
+  /// (``init(layouts:)``).
+  ///
   /// The field shows the *display text*; the *value* is the text without the literals, and
   /// every other rule of the policy judges the value. A literal appears only once the slot
-  /// after it is filled ("138", never "138 "); a leading literal ("+86 ") appears with the first
-  /// value character. See <doc:FormattingAsYouType> for the editing rules.
+  /// after it is filled ("138", never "138 "), unless ``trailingLiterals`` asks for it; the
+  /// leading literals ("+7 (") appear whole with the first character typed, and a character of
+  /// them typed alone into an empty field stands for them ("7" → "+7 ("); the literals after the
+  /// last slot ("%" of `##%`) once the value is complete. See <doc:FormattingAsYouType> for the
+  /// editing rules.
   ///
   /// What an edit inserts keeps the characters that fill the next slots, in order, and drops the
   /// rest; literals of the pattern typed or pasted where they stand are skipped silently:
@@ -32,7 +39,13 @@ extension InputRules {
   /// slots of which 16 are required.
   ///
   /// A pattern that is empty, has no slot, ends in a lone `\`, names a custom slot it never uses,
-  /// or gives a slot no character it could take is rejected with a ``TextInputError``.
+  /// gives a slot no character it could take, has a required slot after its optional group or
+  /// anything after `…` is rejected with a ``TextInputError``:
+  ///
+  /// ```swift
+  /// try InputRules.Mask("[##].##")  // throws: a required slot after the optional group
+  /// try InputRules.Mask("#…-#")     // throws: nothing may follow a repeated slot
+  /// ```
   public struct Mask: InputRule, Hashable {
     /// What a slot takes.
     public enum SlotClass: Hashable, Sendable {
@@ -94,8 +107,23 @@ extension InputRules {
     public let slots: [Character: String]
     /// The elements of the pattern, in order.
     public let elements: [Element]
-    /// How many slots a complete value fills.
+    /// How many slots a complete value fills: all of them, or those before an optional group
+    /// `[…]`, unless given.
     public let requiredSlots: Int
+    /// Whether the last slot repeats (`#…`): the value may be as long as any other rule lets it.
+    public let repeatsLastSlot: Bool
+    /// Whether the literals after the last filled slot show while typing: "+7 (123) " rather
+    /// than "+7 (123)". Literals after the last slot of the pattern show once the value fills
+    /// every slot, either way.
+    public let trailingLiterals: Bool
+    /// What the field shows for each slot not filled yet (`_` shows "___ ____ ____" for
+    /// "### #### ####"), given to views as ``InputPolicy/placeholder``.
+    public let placeholder: Character?
+    /// The starts of the values this layout is for, when it is one of several
+    /// (``init(layouts:)``): `["34", "37"]`; empty for any value.
+    public internal(set) var startsWith: [String]
+    /// The layouts of a field with several, in order of preference; empty for one.
+    public internal(set) var layouts: [Mask]
     /// The index in ``elements`` of each slot.
     let slotPositions: [Int]
     /// Whether every literal is a single ASCII byte, so that a display text of an ASCII value
@@ -105,6 +133,10 @@ extension InputRules {
     let asciiSlots: [ASCIISet]
     /// Each element's literal as one byte, or 0xFF for a slot or a literal of more bytes.
     let asciiLiterals: [UInt8]
+    /// Where each literal before the first slot stands, in order.
+    let leadingLiteralPlaces: [Character: [Int]]
+    /// The leading literals of one byte.
+    let leadingLiteralBytes: ASCIISet
 
     /// Reads a pattern.
     ///
@@ -116,8 +148,13 @@ extension InputRules {
     /// - Throws: ``TextInputError`` for an empty pattern, a pattern without slots or longer than
     ///   ``largestPattern``, a trailing `\`, a custom slot the pattern does not use or that takes
     ///   no character, a `requiredSlots` outside 1 and the number of slots.
+    ///   - trailingLiterals: Whether the literals after the last filled slot show while typing
+    ///     ("+7 (123) " rather than "+7 (123)").
+    ///   - placeholder: What the field shows for each slot not filled yet, for
+    ///     ``InputPolicy/placeholder``; `nil` for nothing.
     public init(
-      _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
+      _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil,
+      trailingLiterals: Bool = false, placeholder: Character? = nil
     ) throws(TextInputError) {
       guard !pattern.isEmpty else { throw Self.invalid("mask.empty") }
       var classes: [Character: SlotClass] = ["#": .digit, "A": .letter, "*": .letterOrDigit]
@@ -131,24 +168,58 @@ extension InputRules {
       var elements: [Element] = []
       var used: Set<Character> = []
       var escaping = false
+      // Slots counted when "[" opened the optional group; whether it is open; whether "…" made
+      // the last slot repeat.
+      var optionalFrom: Int?
+      var inOptional = false
+      var repeats = false
+      var slotsSoFar = 0
       for character in pattern {
         guard elements.count < Self.largestPattern else {
           throw Self.invalid("mask.tooLong", ["maximum": "\(Self.largestPattern)"])
         }
         if escaping {
+          guard !repeats else { throw Self.invalid("mask.repeat", ["pattern": pattern]) }
           elements.append(.literal(character))
           escaping = false
         } else if character == "\\" {
           escaping = true
+        } else if character == "[" {
+          guard optionalFrom == nil, !repeats else {
+            throw Self.invalid("mask.optionalGroup", ["pattern": pattern])
+          }
+          optionalFrom = slotsSoFar
+          inOptional = true
+        } else if character == "]" {
+          guard inOptional, let from = optionalFrom, slotsSoFar > from else {
+            throw Self.invalid("mask.optionalGroup", ["pattern": pattern])
+          }
+          inOptional = false
+        } else if character == "\u{2026}" {
+          guard !repeats, case .slot = elements.last else {
+            throw Self.invalid("mask.repeat", ["pattern": pattern])
+          }
+          repeats = true
         } else if let slot = classes[character] {
+          // A required slot after the optional group would make the layout of a shorter value
+          // ambiguous, and nothing follows a repeated slot.
+          guard !repeats, optionalFrom == nil || inOptional else {
+            throw Self.invalid(
+              repeats ? "mask.repeat" : "mask.optionalGroup", ["pattern": pattern])
+          }
           elements.append(.slot(slot))
           used.insert(character)
+          slotsSoFar += 1
         } else {
+          guard !repeats else { throw Self.invalid("mask.repeat", ["pattern": pattern]) }
           elements.append(.literal(character))
         }
       }
       guard !escaping else {
         throw Self.invalid("mask.loneBackslash", ["pattern": pattern])
+      }
+      guard !inOptional else {
+        throw Self.invalid("mask.optionalGroup", ["pattern": pattern])
       }
       // A field's mask is one line; a line break would show the value on two.
       guard !pattern.contains(where: \.isNewline) else {
@@ -188,7 +259,18 @@ extension InputRules {
         }
         return literal.asciiValue ?? 0xFF
       }
-      self.requiredSlots = requiredSlots ?? positions.count
+      var places: [Character: [Int]] = [:]
+      for index in 0..<positions[0] {
+        if case .literal(let literal) = elements[index] { places[literal, default: []].append(index) }
+      }
+      self.leadingLiteralPlaces = places
+      self.leadingLiteralBytes = ASCIISet { places[$0] != nil }
+      self.requiredSlots = requiredSlots ?? optionalFrom ?? positions.count
+      self.repeatsLastSlot = repeats
+      self.trailingLiterals = trailingLiterals
+      self.placeholder = placeholder
+      self.startsWith = []
+      self.layouts = []
     }
 
     /// A malformed mask's error.
@@ -196,12 +278,28 @@ extension InputRules {
       TextInputError(.invalidMask, key, arguments, at: nil)
     }
 
-    /// How many slots the pattern has: the longest value.
+    /// How many slots the pattern has: the longest value, unless the last slot repeats.
     public var slotCount: Int { slotPositions.count }
 
-    /// The class of slot `index`.
+    /// The longest value: ``slotCount``, or no limit of its own when the last slot repeats.
+    var capacity: Int { repeatsLastSlot ? Int.max : slotPositions.count }
+
+    /// How many elements come before the first slot: the leading literals ("+7 (").
+    var leadingLiteralCount: Int { slotPositions[0] }
+
+    /// The index in ``elements`` of slot `index`; the repeated slot for any past the last.
+    func slotPosition(_ index: Int) -> Int {
+      slotPositions[Swift.min(index, slotPositions.count - 1)]
+    }
+
+    /// The characters of slot `index` as bytes; the repeated slot's for any past the last.
+    func asciiSlot(_ index: Int) -> ASCIISet {
+      asciiSlots[Swift.min(index, asciiSlots.count - 1)]
+    }
+
+    /// The class of slot `index`; the repeated slot's for any past the last.
     func slotClass(_ index: Int) -> SlotClass {
-      guard case .slot(let slot) = elements[slotPositions[index]] else { return .digit }
+      guard case .slot(let slot) = elements[slotPosition(index)] else { return .digit }
       return slot
     }
 
@@ -213,12 +311,12 @@ extension InputRules {
       var slot = first
       if value.hasSingleByteCharacters {
         for byte in value.utf8 {
-          guard slot < slotCount, asciiSlots[slot].contains(byte) else { return false }
+          guard slot < capacity, asciiSlot(slot).contains(byte) else { return false }
           slot += 1
         }
       } else {
         for character in value {
-          guard slot < slotCount, slotClass(slot).accepts(character) else { return false }
+          guard slot < capacity, slotClass(slot).accepts(character) else { return false }
           slot += 1
         }
       }
@@ -232,6 +330,7 @@ extension InputRules {
     /// Fills the next slots with what the edit inserts (in value space: ``ProposedEdit/text`` is
     /// the value, without literals).
     public func review(_ edit: inout ProposedEdit) {
+      if !layouts.isEmpty { return reviewWithLayouts(&edit) }
       edit.transformReplacement(rule: .mask, message: LocalizedMessage("fullWidth.converted")) {
         FullWidth.folding($0)
       }
@@ -243,8 +342,17 @@ extension InputRules {
       guard !inserted.isEmpty else { return }
       let start = edit.prefix.count
       let suffix = edit.suffix
-      let room = Swift.max(slotCount - start - suffix.count, 0)
-      var cursor = Cursor(mask: self, filled: start)
+      let room = repeatsLastSlot ? Int.max : Swift.max(slotCount - start - suffix.count, 0)
+      // Into an empty value, the leading literals ("+7 (") typed or pasted are skipped, the
+      // prefix's own digits included; once the field shows them, the first slot is next.
+      // Before a value, a literal stands only where it is ("0" typed over "0a" of "0*#" with
+      // "1" after it is the value "01").
+      var cursor = Cursor(
+        mask: self, filled: start,
+        afterLeadingLiterals: start == 0 && edit.working.leadingLiteralsShown,
+        consumesLeadingLiterals: suffix.isEmpty,
+        consumesPrefixValueCharacters: suffix.isEmpty && edit.source == .typing
+          && inserted.utf8.count <= 4 && inserted.count == 1)
       var kept = ""
       var keptCount = 0
       var dropped = ""
@@ -260,11 +368,11 @@ extension InputRules {
         let utf8 = inserted.utf8
         var index = utf8.startIndex
         while index < utf8.endIndex {
-          if cursor.filled == slotCount && cursor.position >= elements.count {
+          if !repeatsLastSlot && cursor.filled == slotCount && cursor.position >= elements.count {
             // Past the last slot and literal: what the last slot takes overflows, the rest is
             // dropped, without the cursor.
             let rest = utf8[index...]
-            let last = asciiSlots[slotCount - 1]
+            let last = asciiSlot(slotCount - 1)
             if rest.allSatisfy({ last.contains($0) }) {
               overflowBytes.append(contentsOf: rest)
             } else {
@@ -277,6 +385,22 @@ extension InputRules {
                 }
               }
             }
+            break
+          }
+          if cursor.isInRepeatedTail {
+            // Past the pattern of a repeated last slot: what it takes is kept, in bulk.
+            let last = asciiSlot(slotCount - 1)
+            let before = keptBytes.count
+            for byte in utf8[index...] {
+              if last.contains(byte) {
+                keptBytes.append(byte)
+              } else {
+                droppedBytes.append(byte)
+                if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+              }
+            }
+            keptCount += keptBytes.count - before
+            cursor.fillRepeated(keptBytes.count - before)
             break
           }
           let byte = utf8[index]
@@ -335,6 +459,9 @@ extension InputRules {
             message: LocalizedMessage("mask.full")))
       }
       guard kept != inserted else { return }
+      // What is left is value: a review again (after a rule joined characters) must not read
+      // a digit of it as the prefix's ("7777" → "777", not "77").
+      edit.working.leadingLiteralsShown = true
       edit.replacement = kept
       edit.working.mayHaveJoined = true
       edit.working.indivisibleUTF8Ranges = []
@@ -342,6 +469,9 @@ extension InputRules {
         // Nothing fits: the change that says why is the rejection.
         if let last = edit.changes.last, last.rule == .mask {
           edit.rejection = last
+        } else if start == 0, suffix.isEmpty, cursor.position > 0 {
+          // Only leading literals into an empty value: the field shows them ("+" → "+7 (").
+          return
         } else {
           edit.reject(rule: .mask, message: LocalizedMessage("separators.addedByField"))
         }
@@ -356,8 +486,11 @@ extension InputRule where Self == InputRules.Mask {
   ///
   /// - Throws: ``TextInputError`` for a malformed pattern.
   public static func mask(
-    _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil
+    _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil,
+    trailingLiterals: Bool = false, placeholder: Character? = nil
   ) throws(TextInputError) -> Self {
-    try InputRules.Mask(pattern, slots: slots, requiredSlots: requiredSlots)
+    try InputRules.Mask(
+      pattern, slots: slots, requiredSlots: requiredSlots, trailingLiterals: trailingLiterals,
+      placeholder: placeholder)
   }
 }

@@ -38,6 +38,12 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
   /// same makes redo of "x" typed into "a-AA" give "a-AX".
   case uppercasedLiteralsAreReadAsValues =
     "a mask's lowercase literals, uppercased by the policy, are read as values"
+  /// `+7 (###) ###-##-##`: a character of the prefix typed alone into an empty field ("7")
+  /// stands for the prefix and shows "+7 (", as input-mask does; a one-character paste reaches
+  /// the field as a keystroke, so pasting the value "7" shows "+7 (" while pasting its display
+  /// "+7 (7" shows "+7 (7|". A deliberate exception (FormattingAsYouType, "Leading literals").
+  case aPrefixCharacterTypedAloneStandsForThePrefix =
+    "a character of a mask's prefix typed alone into an empty field stands for the prefix"
 
   /// A composing keyboard's keys (pinyin, kana, Japanese conversion) or dictation break a law,
   /// in that event or later in its session. What is left of the rougher simulated field's
@@ -84,6 +90,11 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       guard policy.formatsDisplay, policy.rules.contains(where: { $0 is InputRules.CaseTransform })
       else { return false }
       return violation.law == .sanitizeIsStable || violation.law == .displayReadsBack
+    case .aPrefixCharacterTypedAloneStandsForThePrefix:
+      // The same over a selection of the whole text, which a field reports as a replacement:
+      // select all in "2-X0" of `2-X#` and paste "2" shows "2-2|", into an empty field "2-|".
+      return (violation.law == .displayReadsBack || violation.law == .selectAllThenPaste)
+        && !policy.textOnFocus.isEmpty && violation.expected?.text == policy.textOnFocus
     case .undoInAFormattedFieldMisplacesTheCaret:
       return violation.law == .undoRestores && policy.formatsDisplay
         && violation.message.hasPrefix("undo") && sameText

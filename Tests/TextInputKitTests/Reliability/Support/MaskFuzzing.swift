@@ -70,7 +70,9 @@ func maskFuzzFailure(
       }
       let display = field.text
       let value = policy.value(of: display)
-      guard display == policy.display(of: value) else { return "\(mode): \"\(display)\" is not a display form" }
+      // An empty value shows the leading literals after an insertion ("+7 (").
+      guard display == policy.display(of: value) || (value.isEmpty && display == policy.textOnFocus)
+      else { return "\(mode): \"\(display)\" is not a display form" }
       guard format.refitted(value) == value else { return "\(mode): \"\(value)\" does not fit" }
       let controller = field.interceptor!.controller
       guard controller.state.text == display else { return "\(mode): the controller differs" }
