@@ -93,6 +93,28 @@ struct LinearCheckTests {
     #expect(c.policy.violations(in: controller.state.text).isEmpty)
   }
 
+  /// Digits typed in the middle of a megabyte of grouped digits: each keystroke lays out the
+  /// digits before it again, a few passes over their bytes (every separator before the caret
+  /// moves), never a walk of the number's characters for each of them.
+  @Test func keystrokesInTheMiddleOfALongGroupedNumber() {
+    let policy = InputPolicy(
+      InputRules.DecimalNumber(fractionDigits: 2, integerDigits: nil, grouping: ","))
+    var controller = TextInputController(policy: policy)
+    _ = controller.apply(.paste(Self.oneMegabyteOfDigits, in: controller.state))
+    let middle = controller.state.text.utf16.count / 2
+    _ = controller.selectionDidChange(utf16Selection: middle..<middle)
+    var caret = middle
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for _ in 0..<5 {
+        let outcome = controller.apply(Edit(replacing: caret..<caret, with: "5", source: .typing))
+        caret = outcome.state.utf16Selection.lowerBound
+      }
+    }
+    #expect(elapsed < Self.bound, "five keystrokes took \(elapsed)")
+    #expect(controller.value.utf8.count == Self.oneMegabyteOfDigits.utf8.count + 5)
+  }
+
   /// Words of every kind Twitter's count meets: URLs with and without protocol, punctuation
   /// around them, text that is almost a URL, letters that count double, emoji. (A decomposed
   /// accent, which normalization would change, sends the insertion to the whole measure.)
