@@ -32,99 +32,136 @@ extension FieldBuffer {
       units.keys.allSatisfy(Self.countsASCIIBytes),
       range.lowerBound >= 0, range.upperBound <= storage.utf16Count
     else { return nil }
-    let text = storage.string
-    var edited: (display: [UInt8], value: [UInt8], caret: Int)?
-    text.utf8.withContiguousStorageIfAvailable { display in
-      edited = Self.groupedInsertion(
-        of: digit, atUTF8: range.lowerBound, in: display, number: number, separator: separator)
+    var text = storage.string
+    let outcome = text.withUTF8 { old -> (Range<Int>, String, [UInt8], Int, Int)? in
+      guard
+        let edited = Self.groupedInsertion(
+          of: digit, atUTF8: range.lowerBound, in: old, number: number, separator: separator)
+      else { return nil }
+      // The common prefix, then the common suffix that does not overlap it, as
+      // `minimalReplacement(_:with:)` finds them; ASCII: bytes are UTF-16 units.
+      let new = edited.display
+      var lower = 0
+      while lower < new.count, lower < old.count, old[lower] == new[lower] { lower += 1 }
+      var oldUpper = old.count
+      var newUpper = new.count
+      while oldUpper > lower, newUpper > lower, old[oldUpper - 1] == new[newUpper - 1] {
+        oldUpper -= 1
+        newUpper -= 1
+      }
+      let inserted = String(decoding: new[lower..<newUpper], as: UTF8.self)
+      return (lower..<oldUpper, inserted, new, edited.valueCount, edited.caret)
     }
-    guard let edited else { return nil }
-    // The common prefix, then the common suffix that does not overlap it, as
-    // `minimalReplacement(_:with:)` finds them; ASCII: bytes are UTF-16 units.
-    let old = text.utf8
-    let new = edited.display
-    var lower = 0
-    var oldIndex = old.startIndex
-    while lower < new.count, oldIndex < old.endIndex, old[oldIndex] == new[lower] {
-      lower += 1
-      old.formIndex(after: &oldIndex)
-    }
-    var oldUpper = old.count
-    var newUpper = new.count
-    var oldEnd = old.endIndex
-    while oldUpper > lower, newUpper > lower {
-      let previous = old.index(before: oldEnd)
-      guard old[previous] == new[newUpper - 1] else { break }
-      oldEnd = previous
-      oldUpper -= 1
-      newUpper -= 1
-    }
-    let inserted = String(decoding: new[lower..<newUpper], as: UTF8.self)
-    let replaced = lower..<oldUpper
+    guard let (replaced, inserted, new, valueCount, caretOffset) = outcome else { return nil }
     storage.replace(replaced, with: inserted)
-    let caret = Self.displayOffset(
-      afterValueBytes: edited.caret, of: edited.value, style: number.groupingStyle)
-    selection = caret..<caret
-    for metric in Array(units.keys) { units[metric] = edited.value.count }
+    selection = caretOffset..<caretOffset
+    for metric in Array(units.keys) { units[metric] = valueCount }
     return EditOutcome(
       state: TextFieldState(
         text: String(decoding: new, as: UTF8.self), utf16Selection: selection),
       disposition: .accepted, changes: [], replacedUTF16Range: replaced, replacement: inserted)
   }
 
-  /// The display and value after `digit` is typed at byte `offset` of `display`, and the caret
-  /// in value bytes; `nil` when `display` is not `number`'s layout of a value without a leading
-  /// zero or point, or when the digit would be rejected or rewritten.
+  /// The display after `digit` is typed at byte `offset` of `display`, the length of the new
+  /// value and the caret in the new display; `nil` when `display` is not `number`'s layout of a
+  /// value without a leading zero or point, or when the digit would be rejected or rewritten.
+  ///
+  /// One pass reads the value's shape, a second checks the layout and writes the new one.
   ///
   /// - Complexity: O(*n*) in the bytes of `display`.
   static func groupedInsertion(
     of digit: UInt8, atUTF8 offset: Int, in display: UnsafeBufferPointer<UInt8>,
     number: InputRules.DecimalNumber, separator: UInt8
-  ) -> (display: [UInt8], value: [UInt8], caret: Int)? {
+  ) -> (display: [UInt8], valueCount: Int, caret: Int)? {
     guard offset <= display.count else { return nil }
-    // The value: the digits and the point, and nothing but separators between them.
-    var value: [UInt8] = []
-    value.reserveCapacity(display.count + 1)
+    // The value's shape: its digits and point, and nothing but separators between them.
+    var count = 0
     var point: Int?
     var valueOffset = 0
-    for (index, byte) in display.enumerated() {
-      if index == offset { valueOffset = value.count }
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        value.append(byte)
+    for index in display.indices {
+      let byte = display[index]
+      if index == offset { valueOffset = count }
+      if byte &- UInt8(ascii: "0") < 10 {
+        count += 1
       } else if byte == UInt8(ascii: ".") {
         guard point == nil else { return nil }
-        point = value.count
-        value.append(byte)
+        point = count
+        count += 1
       } else if byte != separator {
         return nil
       }
     }
-    if offset == display.count { valueOffset = value.count }
-    let integer = point ?? value.count
-    let fraction = point.map { value.count - $0 - 1 } ?? 0
+    if offset == display.count { valueOffset = count }
+    let integer = point ?? count
+    let fraction = point.map { count - $0 - 1 } ?? 0
     // No leading zero or point to normalize, and a valid number before the digit.
-    if let first = value.first, first == UInt8(ascii: "0") || first == UInt8(ascii: ".") {
+    if let first = display.first, first == UInt8(ascii: "0") || first == UInt8(ascii: ".") {
       return nil
     }
     guard fraction <= number.fractionDigits, point == nil || number.fractionDigits > 0,
-      integer <= number.integerDigits ?? Int.max,
-      layout(value, integer: integer, style: number.groupingStyle, separator: separator)
-        .elementsEqual(display)
+      integer <= number.integerDigits ?? Int.max
     else { return nil }
     // The digit keeps the number valid and unchanged but for itself.
+    let newInteger: Int
     if valueOffset <= integer {
       guard !(valueOffset == 0 && digit == UInt8(ascii: "0")),
         integer + 1 <= number.integerDigits ?? Int.max
       else { return nil }
+      newInteger = integer + 1
     } else {
       guard fraction + 1 <= number.fractionDigits else { return nil }
+      newInteger = integer
     }
-    value.insert(digit, at: valueOffset)
-    let newInteger = valueOffset <= integer ? integer + 1 : integer
-    return (
-      layout(value, integer: newInteger, style: number.groupingStyle, separator: separator),
-      value, valueOffset + 1
-    )
+    let style = number.groupingStyle
+    // The old display must be the layout of its value: each separator where the style puts one.
+    var laidOut = true
+    let capacity = count + 1 + style.separators(inIntegerOf: newInteger)
+    let new = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+      var read = 0  // in `display`
+      var valueIndex = 0  // in the old value
+      var newIndex = 0  // in the new value
+      func write(_ byte: UInt8) {
+        let remaining = newInteger - newIndex
+        if newIndex > 0 && remaining > 0 && style.separatesBefore(remaining: remaining) {
+          buffer[written] = separator
+          written += 1
+        }
+        buffer[written] = byte
+        written += 1
+        newIndex += 1
+      }
+      while valueIndex < count {
+        if valueIndex == valueOffset { write(digit) }
+        let remaining = integer - valueIndex
+        if valueIndex > 0 && remaining > 0 && style.separatesBefore(remaining: remaining) {
+          guard display[read] == separator else {
+            laidOut = false
+            return
+          }
+          read += 1
+        }
+        let byte = display[read]
+        guard byte != separator else {
+          laidOut = false
+          return
+        }
+        write(byte)
+        read += 1
+        valueIndex += 1
+      }
+      if valueOffset == count { write(digit) }
+      // Nothing after the last value byte: a trailing separator is no layout.
+      if read != display.count { laidOut = false }
+    }
+    guard laidOut else { return nil }
+    let caret =
+      valueOffset + 1
+      + (valueOffset + 1 <= newInteger
+        ? (valueOffset >= 1
+          ? style.separators(inIntegerOf: newInteger)
+            - style.separators(inIntegerOf: newInteger - valueOffset) : 0)
+        : style.separators(inIntegerOf: newInteger))
+    return (new, count + 1, caret)
   }
 
   /// `value` with `separator` between groups of its first `integer` bytes, as `style` groups
@@ -143,19 +180,6 @@ extension FieldBuffer {
       bytes.append(byte)
     }
     return bytes
-  }
-
-  /// Where the caret stands in the layout of `value` after its first `count` bytes:
-  /// ``InputRules/DecimalNumber/displayOffset(afterValueCharacters:of:)`` for ASCII.
-  static func displayOffset(
-    afterValueBytes count: Int, of value: [UInt8],
-    style: InputRules.DecimalNumber.GroupingStyle
-  ) -> Int {
-    let length = value.firstIndex(of: UInt8(ascii: ".")) ?? value.count
-    let last = Swift.min(count, length) - 1
-    guard last >= 1 else { return count }
-    return count + style.separators(inIntegerOf: length)
-      - style.separators(inIntegerOf: length - last)
   }
 
   /// The one ASCII digit `text` is, or `nil`.
