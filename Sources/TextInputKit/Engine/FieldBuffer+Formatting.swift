@@ -12,6 +12,9 @@ extension FieldBuffer {
   mutating func applyFormatted(
     _ range: Range<Int>, replacement: String, source: EditSource, format: any DisplayFormat
   ) -> EditOutcome {
+    if let outcome = applyGroupedDigit(range, replacement: replacement, source: source) {
+      return outcome
+    }
     let text = storage.string
     if range.lowerBound >= 0, range.upperBound <= storage.utf16Count, markedRange == nil,
       source != .commit,
@@ -172,8 +175,15 @@ extension FieldBuffer {
     let offset =
       leading.isEmpty
       ? format.displayOffset(afterValueCharacters: caret, of: value) : leading.count
-    let caretIndex = display.index(display.startIndex, offsetBy: Swift.min(offset, display.count))
-    let utf16Caret = display.utf16Offset(of: caretIndex)
+    let utf16Caret: Int
+    if display.hasSingleByteCharacters {
+      // A byte a character and a UTF-16 unit a byte: no walk of the characters.
+      utf16Caret = Swift.min(offset, display.utf8.count)
+    } else {
+      let caretIndex = display.index(
+        display.startIndex, offsetBy: Swift.min(offset, display.count))
+      utf16Caret = display.utf16Offset(of: caretIndex)
+    }
     selection = utf16Caret..<utf16Caret
     markedRange = nil
     composition = nil
@@ -186,7 +196,15 @@ extension FieldBuffer {
 
   /// Counts the lengths the policy limits on `value`.
   private mutating func recount(_ value: String) {
-    for metric in Array(units.keys) { units[metric] = metric.unitCount(of: value) }
+    // In ASCII without CR LF every metric but a weighting counts a unit a byte.
+    let singleByte = value.hasSingleByteCharacters
+    for metric in Array(units.keys) {
+      if case .weighted = metric {
+        units[metric] = metric.unitCount(of: value)
+      } else {
+        units[metric] = singleByte ? value.utf8.count : metric.unitCount(of: value)
+      }
+    }
   }
 
   /// Counts the lengths on the value the field shows now: after marked text changed it.

@@ -43,6 +43,8 @@ struct FieldBuffer: Sendable {
   /// The policy's layout of its value (a mask, grouped digits), or `nil` when the field shows
   /// its value as it is.
   let format: (any DisplayFormat)?
+  /// What digits typed into a plain decimal number know of it (DecimalNumber+TypedDigit.swift).
+  var decimalShape: DecimalShape?
   /// Whether the field shows a formatted value.
   var formatsDisplay: Bool { format != nil }
 
@@ -121,6 +123,9 @@ struct FieldBuffer: Sendable {
       // Marked text is shown as it is, never formatted; the lengths count the value.
       let outcome = applyUnformatted(range, replacement: replacement, source: source)
       recountValue(format)
+      return outcome
+    }
+    if let outcome = applyDecimalDigit(range, replacement: replacement, source: source) {
       return outcome
     }
     if source == .deletion, replacement.isEmpty, activeTokens == nil, splitsClusters(range) {

@@ -131,6 +131,7 @@ extension ProposedEdit {
       after = scalars[range.upperBound].value
       guard GraphemeScanner.isCertainBoundary(last, after!) else { return nil }
     }
+    if keepsEverySingleByte(rejects) { return ("", "", false) }
     var kept: [UInt8] = []
     var cut: [UInt8] = []
     var cutSomething = false
@@ -196,6 +197,36 @@ extension ProposedEdit {
       if !GraphemeScanner.isCertainBoundary(lastValue, after) { mayJoin = true }
     }
     return (String(decoding: kept, as: UTF8.self), String(decoding: cut, as: UTF8.self), mayJoin)
+  }
+
+  /// Whether a long replacement of single-byte characters (ASCII without CR, a byte a cluster)
+  /// keeps every one: each distinct byte is judged once, and the bytes are then looked up, so
+  /// that a megabyte of digits is not walked cluster by cluster. `false` when it is short, has
+  /// other characters, or a byte is rejected: then the clusters are walked.
+  ///
+  /// A cluster's verdict depends on the cluster alone, as in ``ClusterFilterWalk``'s cache.
+  ///
+  /// - Complexity: O(*m*) byte lookups, at most 128 verdicts; no allocation.
+  private func keepsEverySingleByte(_ rejects: (UTF8Scalars, UInt32?) -> Bool) -> Bool {
+    guard replacement.utf8.count >= 32 else { return false }
+    let kept = replacement.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard String.areSingleByte(bytes) else { return false }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { verdicts in
+        // 0: not judged yet, 1: kept, 2: rejected.
+        verdicts.initialize(repeating: 0)
+        for index in bytes.indices {
+          let byte = bytes[index]
+          var verdict = verdicts[Int(byte)]
+          if verdict == 0 {
+            verdict = rejects(UTF8Scalars(bytes, index..<(index + 1)), UInt32(byte)) ? 2 : 1
+            verdicts[Int(byte)] = verdict
+          }
+          if verdict == 2 { return false }
+        }
+        return true
+      }
+    }
+    return kept ?? false
   }
 
   /// One filtering pass: the replacement without rejected clusters, and what was cut.

@@ -7,6 +7,10 @@
 struct TextStorage: Sendable, Hashable {
   private var chunks: [String]
   private var sizes: FenwickTree
+  /// How many times the text was replaced: what a reader that keeps something it learned of the
+  /// text between edits (``FieldBuffer/DecimalShape``) checks it against. Not part of the
+  /// storage's equality.
+  private(set) var revision = Revision()
 
   /// The size a chunk is cut to, and the size past which it is cut again, in UTF-16 units.
   static let chunkSize = 256
@@ -57,8 +61,11 @@ struct TextStorage: Sendable, Hashable {
   @discardableResult
   mutating func replace(_ range: Range<Int>, with replacement: String) -> Int {
     let range = clamp(range)
+    revision.value &+= 1
     if chunks.isEmpty {
+      let revision = self.revision
       self = TextStorage(replacement)
+      self.revision = revision
       return utf16Count
     }
     let (first, firstStart) = sizes.position(holding: range.lowerBound)
@@ -267,5 +274,16 @@ extension String {
       }
       return (position, units)
     }
+  }
+}
+
+extension TextStorage {
+  /// A count of replacements that every revision equals, so that two storages of the same text
+  /// are equal whatever their histories.
+  struct Revision: Sendable, Hashable {
+    var value = 0
+
+    static func == (_: Revision, _: Revision) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }

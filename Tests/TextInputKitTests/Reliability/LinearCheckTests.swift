@@ -75,7 +75,30 @@ struct LinearCheckTests {
       name: "emoji and invisibles, mixed",
       policy: InputPolicy(.rejectEmoji, .rejectInvisibles), unit: "😀a\u{200B}",
       value: String(repeating: "a", count: (1 << 20) / 8)),
+    Case(
+      name: "pattern, digits", policy: Self.policy(#"{"pattern": "[0-9]*"}"#), unit: "1234567890",
+      value: oneMegabyteOfDigits),
+    Case(
+      name: "plain decimal, digits", policy: Self.policy(#"{"decimal": {"fractionDigits": 2}}"#),
+      unit: "1234567890", value: oneMegabyteOfDigits),
+    Case(
+      name: "mixed scripts and marks, letters",
+      policy: Self.policy(#"{"mixedScripts": "reject", "maxCombiningMarks": 2}"#), unit: "admin",
+      value: String(repeating: "admin", count: (1 << 20) / 5)),
+    Case(
+      name: "uppercase, letters", policy: Self.policy(#"{"transform": "uppercase"}"#),
+      unit: "admin", value: String(repeating: "ADMIN", count: (1 << 20) / 5)),
+    Case(
+      name: "gb18030 limit, Chinese and letters",
+      policy: Self.policy(#"{"maxLength": 100, "metric": "gb18030"}"#), unit: "你好ab",
+      value: String(repeating: "你好ab", count: 16) + "你好"),
   ]
+
+  /// A policy file the tests know to be valid.
+  static func policy(_ json: String) -> InputPolicy {
+    // swift-format-ignore: NeverUseForceTry
+    try! InputPolicy(json: json)
+  }
 
   /// Ten seconds: linear work on a megabyte takes a fraction of that in a debug build.
   static let bound = Duration.seconds(10)
@@ -111,6 +134,31 @@ struct LinearCheckTests {
     #expect(elapsed < Self.bound, "the paste took \(elapsed)")
     check(controller.value, of: c, text: text)
     #expect(c.policy.violations(in: controller.state.text).isEmpty)
+  }
+
+  /// Digits typed in the middle of a megabyte of digits: under a grouping each keystroke lays out
+  /// the digits before it again, a few passes over their bytes (every separator before the caret
+  /// moves); a plain number keeps its shape between keystrokes. Neither walks the number's
+  /// characters for each digit.
+  @Test(arguments: [
+    #"{"decimal": {"fractionDigits": 2, "grouping": ","}}"#, #"{"decimal": {"fractionDigits": 2}}"#,
+  ])
+  func keystrokesInTheMiddleOfALongNumber(_ json: String) {
+    let policy = Self.policy(json)
+    var controller = TextInputController(policy: policy)
+    _ = controller.apply(.paste(Self.oneMegabyteOfDigits, in: controller.state))
+    let middle = controller.state.text.utf16.count / 2
+    _ = controller.selectionDidChange(utf16Selection: middle..<middle)
+    var caret = middle
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for _ in 0..<5 {
+        let outcome = controller.apply(Edit(replacing: caret..<caret, with: "5", source: .typing))
+        caret = outcome.state.utf16Selection.lowerBound
+      }
+    }
+    #expect(elapsed < Self.bound, "five keystrokes took \(elapsed)")
+    #expect(controller.value.utf8.count == Self.oneMegabyteOfDigits.utf8.count + 5)
   }
 
   /// Words of every kind Twitter's count meets: URLs with and without protocol, punctuation

@@ -6,14 +6,31 @@ extension InputRules.DecimalNumber: DisplayFormat {
     return pieces.map { piece in
       // In ASCII text every digit and point is a character of its own (only CR LF is two
       // bytes), so its bytes can be kept without walking its characters.
-      if !piece.utf8.contains(where: { $0 >= 0x80 }) {
-        return String(
-          singleByteCharacters: piece.utf8.filter {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
-          })
-      }
+      let kept = piece.utf8.withContiguousStorageIfAvailable(Self.asciiNumberBytes)
+      if let kept = kept ?? nil { return kept }
       return String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
     }
+  }
+
+  /// The digits and points of `bytes`, or `nil` when they are not all ASCII.
+  ///
+  /// - Complexity: O(*n*), one pass writing straight into the string.
+  private static func asciiNumberBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var ascii = true
+    let kept = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      var count = 0
+      for byte in bytes {
+        if byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") {
+          buffer[count] = byte
+          count += 1
+        } else if byte >= 0x80 {
+          ascii = false
+          return 0
+        }
+      }
+      return count
+    }
+    return ascii ? kept : nil
   }
 
   /// The number with ``grouping`` between groups of integer digits, as ``groupingStyle`` says.
@@ -26,27 +43,12 @@ extension InputRules.DecimalNumber: DisplayFormat {
   /// - Complexity: O(*n*) in the length of `value`.
   public func display(of value: String) -> String {
     guard let grouping else { return value }
-    let utf8 = value.utf8
-    if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-      // ASCII without CR LF, a byte a character: laid out byte by byte.
-      let length =
-        utf8.firstIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
-        ?? utf8.count
-      let separators = groupingStyle.separators(inIntegerOf: length)
-      guard separators > 0 else { return value }
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(utf8.count + separators * grouping.utf8.count)
-      var remaining = length
-      for byte in utf8 {
-        if remaining > 0 {
-          if remaining < length && groupingStyle.separatesBefore(remaining: remaining) {
-            bytes.append(contentsOf: grouping.utf8)
-          }
-          remaining -= 1
-        }
-        bytes.append(byte)
-      }
-      return String(decoding: bytes, as: UTF8.self)
+    if value.hasSingleByteCharacters,
+      let laidOut = value.utf8.withContiguousStorageIfAvailable({
+        laidOutASCII($0, grouping: Array(grouping.utf8)) ?? value
+      })
+    {
+      return laidOut
     }
     let integer = value.prefix { $0 != "." }
     // Counted once: a substring counts its characters by walking them.
@@ -67,15 +69,41 @@ extension InputRules.DecimalNumber: DisplayFormat {
     return result
   }
 
+  /// `value`, ASCII without CR LF (a byte a character), laid out byte by byte; `nil` when it has
+  /// no separator.
+  ///
+  /// - Complexity: O(*n*), one pass to find the point and one writing straight into the string.
+  private func laidOutASCII(_ utf8: UnsafeBufferPointer<UInt8>, grouping: [UInt8]) -> String? {
+    let length = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.count
+    let separators = groupingStyle.separators(inIntegerOf: length)
+    guard separators > 0 else { return nil }
+    return String(unsafeUninitializedCapacity: utf8.count + separators * grouping.count) {
+      buffer in
+      var count = 0
+      for (index, byte) in utf8.enumerated() {
+        let remaining = length - index
+        if index > 0 && remaining > 0 && groupingStyle.separatesBefore(remaining: remaining) {
+          for separator in grouping {
+            buffer[count] = separator
+            count += 1
+          }
+        }
+        buffer[count] = byte
+        count += 1
+      }
+      return count
+    }
+  }
+
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
     guard grouping != nil else { return count }
-    let utf8 = value.utf8
-    let length =
-      utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D })
-      ? value.prefix { $0 != "." }.count
-      // ASCII without CR LF: a byte a character.
-      : utf8.distance(
-        from: utf8.startIndex, to: utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)
+    // ASCII without CR LF: a byte a character.
+    let asciiLength =
+      value.hasSingleByteCharacters
+      ? value.utf8.withContiguousStorageIfAvailable {
+        $0.firstIndex(of: UInt8(ascii: ".")) ?? $0.count
+      } : nil
+    let length = asciiLength ?? value.prefix { $0 != "." }.count
     // A separator stands before integer digit i (0 < i < length) when the style separates
     // before length − i remaining digits; those before digit `count` come before the caret.
     let last = Swift.min(count, length) - 1

@@ -66,6 +66,8 @@ public enum LengthMetric: Sendable, Hashable {
   func unitCount(of text: some StringProtocol) -> Int {
     switch self {
     case .characters:
+      // Single-byte characters (ASCII without CR) are a cluster a byte: checked a word at a time.
+      if text.hasSingleByteCharacters { return text.utf8.count }
       var count = 0
       GraphemeScanner.forEachCluster(in: text) { _, _ in
         count += 1

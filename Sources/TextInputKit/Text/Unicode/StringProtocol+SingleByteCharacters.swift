@@ -5,7 +5,36 @@ extension StringProtocol {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length, stopping at the first byte that is not.
   var hasSingleByteCharacters: Bool {
-    utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    // Contiguous bytes (a native string or substring) are read without the view's indices.
+    let contiguous = utf8.withContiguousStorageIfAvailable { Self.areSingleByte($0) }
+    return contiguous ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+  }
+
+  /// Whether every byte is ASCII other than a carriage return.
+  ///
+  /// - Complexity: O(*n*), a word of eight bytes at a time.
+  static func areSingleByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    // Eight bytes at a time while none has its high bit set or is a CR; the bytes from the first
+    // word that may hold one are judged one by one.
+    if let base = bytes.baseAddress {
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        // A zero byte of `word ^ CRs` is a CR; the expression is nonzero exactly when one is.
+        let crossed = word ^ carriageReturns
+        guard word & highBits == 0, (crossed &- ones) & ~crossed & highBits == 0 else { break }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte < 0x80 && byte != 0x0D else { return false }
+      index += 1
+    }
+    return true
   }
 }
 

@@ -1,0 +1,109 @@
+import Testing
+import TextInputKitTesting
+
+@testable import TextInputKit
+
+/// A digit typed into a grouped number is laid out byte by byte
+/// (``FieldBuffer/applyGroupedDigit(_:replacement:source:)``); every outcome is the one the
+/// general formatted path gives.
+@Suite("Grouped digit fast path")
+struct GroupedDigitFastPathTests {
+  /// Grouped numbers of every style, with and without limits, a completion check or a rule that
+  /// sends every edit the general way.
+  static let policies: [InputPolicy] = {
+    var policies: [InputPolicy] = []
+    for style in InputRules.DecimalNumber.GroupingStyle.allCases {
+      for separator: Character in [",", " ", "'", "，"] {
+        for (fraction, integer) in [(2, nil), (0, nil), (3, 7), (1, 1)] as [(Int, Int?)] {
+          let number = InputRules.DecimalNumber(
+            fractionDigits: fraction, integerDigits: integer, grouping: separator,
+            groupingStyle: style)
+          policies.append(InputPolicy(number))
+          policies.append(InputPolicy(number, .required))
+        }
+      }
+      let number = InputRules.DecimalNumber(
+        fractionDigits: 2, integerDigits: nil, grouping: ",", groupingStyle: style)
+      policies.append(InputPolicy(number, .maxLength(9)))
+    }
+    return policies
+  }()
+
+  /// Texts a field may hold: numbers as the policy lays them out, and texts it does not (a
+  /// program's, or marked text's): leading zeros and points, separators out of place, letters,
+  /// "\r\n", two points.
+  static func text(_ random: inout SplitMix64, _ policy: InputPolicy) -> String {
+    let alphabet = Array("0123456789012345678901234567890123456789.,'， a\r\n")
+    let length = Int(random.next() % 24)
+    let raw = String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+    switch random.next() % 4 {
+    case 0: return raw
+    default: return policy.sanitize(raw.filter { $0.isNumber || $0 == "." })
+    }
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func typedDigitsMatchTheGeneralPath(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var fast = 0
+    for _ in 0..<3_000 {
+      let policy = Self.policies[Int(random.next() % UInt64(Self.policies.count))]
+      let text = Self.text(&random, policy)
+      let count = text.utf16.count
+      let caret = count == 0 ? 0 : Int(random.next() % UInt64(count + 1))
+      let state = TextFieldState(text: text, utf16Selection: caret..<caret)
+      let key = random.next() % 8 == 0 ? "." : String(random.next() % 10)
+      let edit = Edit.typing(key, in: state)
+      let inPlace = policy.apply(edit, to: state)
+      let general = FieldBuffer.$typesGroupedDigitsInPlace.withValue(false) {
+        policy.apply(edit, to: state)
+      }
+      #expect(inPlace == general, "\(key) at \(caret) in \(text.debugDescription)")
+      var buffer = FieldBuffer(policy: policy, state: state)
+      if buffer.applyGroupedDigit(caret..<caret, replacement: key, source: .typing) != nil {
+        fast += 1
+      }
+    }
+    // Most cases take the fast path, so that it is the one compared.
+    #expect(fast > 600)
+  }
+
+  /// A session of digits typed at random carets in a controller: the same fields, the same
+  /// outcomes, the same counts, whichever path each keystroke takes.
+  @Test(arguments: [UInt64(11), 12, 13])
+  func sessionsMatchTheGeneralPath(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for policy in Self.policies where random.next() % 3 == 0 {
+      var inPlace = TextInputController(policy: policy)
+      var general = inPlace
+      for _ in 0..<60 {
+        let count = inPlace.state.text.utf16.count
+        let caret = Int(random.next() % UInt64(count + 1))
+        let key = random.next() % 10 == 0 ? "." : String(random.next() % 10)
+        let edit = Edit(replacing: caret..<caret, with: key, source: .typing)
+        let select = { (controller: inout TextInputController) in
+          _ = controller.selectionDidChange(utf16Selection: caret..<caret)
+        }
+        select(&inPlace)
+        FieldBuffer.$typesGroupedDigitsInPlace.withValue(false) { select(&general) }
+        let a = inPlace.apply(edit)
+        let b = FieldBuffer.$typesGroupedDigitsInPlace.withValue(false) { general.apply(edit) }
+        #expect(a == b)
+        #expect(inPlace.state == general.state)
+        #expect(inPlace.counter == general.counter)
+      }
+    }
+  }
+
+  @Test func aDigitInTheMiddleRelaysOutTheGroupsBeforeIt() {
+    let policy = InputPolicy(
+      InputRules.DecimalNumber(fractionDigits: 2, integerDigits: nil, grouping: ","))
+    let state = TextFieldState(text: "1,234,567.8", utf16Selection: 3..<3)
+    let outcome = policy.apply(.typing("9", in: state), to: state)
+    #expect(outcome.state.text == "12,934,567.8")
+    #expect(outcome.state.utf16Selection == 4..<4)
+    #expect(outcome.replacedUTF16Range == 1..<3)
+    #expect(outcome.replacement == "2,9")
+    #expect(outcome.disposition == .accepted)
+  }
+}
