@@ -64,7 +64,7 @@ struct ServiceTests {
     (#"{"policy": "nickname", "text": 5}"#, 400, "wrongType", "text"),
     (#"{"policy": {"maxLength": 0}, "text": ""}"#, 422, "outOfRange", "policy.maxLength"),
     (#"{"policy": {"maxLenght": 5}, "text": ""}"#, 422, "unknownKey", "policy.maxLenght"),
-    (#"{"policy": "phone", "text": ""}"#, 422, "unknownValue", "policy"),
+    (#"{"policy": "phone-us", "text": ""}"#, 422, "unknownValue", "policy"),
     (#"{"policy": {"pattern": "[a-z]+"}, "text": ""}"#, 422, "untrustedPolicy", "policy.pattern"),
     (#"{"policy": {"decimal": {}, "allow": "letters"}, "text": ""}"#, 422, "contradictoryRules", "policy.decimal"),
     (#"{"policy": {"decimal": {"fractionDigits": 1000000000}}, "text": ""}"#, 422, "untrustedPolicy", "policy.decimal.fractionDigits"),
