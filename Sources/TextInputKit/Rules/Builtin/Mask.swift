@@ -145,13 +145,13 @@ extension InputRules {
     ///     character is a literal.
     ///   - slots: Custom slots: a character of the pattern and the characters it takes.
     ///   - requiredSlots: How many slots make the value complete; all of them when `nil`.
-    /// - Throws: ``TextInputError`` for an empty pattern, a pattern without slots or longer than
-    ///   ``largestPattern``, a trailing `\`, a custom slot the pattern does not use or that takes
-    ///   no character, a `requiredSlots` outside 1 and the number of slots.
     ///   - trailingLiterals: Whether the literals after the last filled slot show while typing
     ///     ("+7 (123) " rather than "+7 (123)").
     ///   - placeholder: What the field shows for each slot not filled yet, for
     ///     ``InputPolicy/placeholder``; `nil` for nothing.
+    /// - Throws: ``TextInputError`` for an empty pattern, a pattern without slots or longer than
+    ///   ``largestPattern``, a trailing `\`, a custom slot the pattern does not use or that takes
+    ///   no character, a `requiredSlots` outside 1 and the number of slots.
     public init(
       _ pattern: String, slots: [Character: String] = [:], requiredSlots: Int? = nil,
       trailingLiterals: Bool = false, placeholder: Character? = nil
@@ -479,7 +479,6 @@ extension InputRules {
     }
   }
 }
-
 
 extension InputRule where Self == InputRules.Mask {
   /// A mask such as `"### #### ####"`; see ``InputRules/Mask``.
