@@ -36,7 +36,9 @@ public func engineTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
       {
         return 0
       }
-      fatalError("\(event): \(error)")
+      fatalError(
+        "\(event): \(error)\npolicy: \(presets[Int(bytes[0]) % presets.count]), mode: \(mode), "
+          + "roughness: \(roughness)\nevents: [\(events.map(\.description).joined(separator: ", "))]")
     }
   }
   // The laws check each event on fresh fields as well (select all and paste, typing key by key,

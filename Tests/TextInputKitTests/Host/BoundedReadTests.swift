@@ -155,6 +155,22 @@ struct BoundedReadTests {
     #expect(interceptor.controller.state.text == host.text)
   }
 
+  @Test(arguments: ["a", "ab", "\u{301}", "😀"])
+  func aSilentChangeBeforeARepetitionIsNotMistakenForItsShift(unit: String) {
+    // "sin(" then a long repetition with the caret at its end; the system inserts "🏽🏽" at
+    // the start without a notification, then a key types the repeated text once more: near the
+    // caret, the host's text looks like the controller's text shifted by the change.
+    let text = "sin(" + String(repeating: unit, count: 200)
+    let host = CountingHost(text: text)
+    let interceptor = TextInputInterceptor(host: host, policy: .unrestricted, mode: .notification)
+    host.interceptor = interceptor
+    host.replace(utf16Range: 0..<0, withText: "🏽🏽")
+    host.utf16Selection = (host.utf16Count)..<(host.utf16Count)
+    host.typeUnasked(unit)
+    #expect(host.text == "🏽🏽" + text + unit)
+    #expect(interceptor.controller.state.text == host.text)
+  }
+
   @Test func surrogatePairsAtTheWindowEdgesStayWhole() {
     // The caret at 41, after "b": the windows' edges, 9 and 73, fall inside emoji.
     let text = String(repeating: "😀", count: 20) + "b" + String(repeating: "😀", count: 40)

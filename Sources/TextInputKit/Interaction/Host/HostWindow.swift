@@ -10,8 +10,11 @@
 /// ```
 ///
 /// A window is trusted when the text at both its edges is the controller's text (``margin``
-/// units, or the text's start or end): the change lies inside it. Otherwise the window doubles,
-/// up to the whole text. A change far from all of these places that leaves the length and the
+/// units, or the text's start or end): the change lies inside it. Otherwise the window grows
+/// eightfold, up to the whole text. When the length changed, an edge where the controller's text
+/// repeats with the period of that change (a run of one character) could be the text shifted
+/// by a change further away, so it is not trusted either: typing into a long repetition reads
+/// the repetition. A change far from all of these places that leaves the length and the
 /// windows as they were is not seen until a read covers it (the text the app assigns in code
 /// arrives through ``TextInputInterceptor/adoptHostText()``).
 enum HostWindow {
@@ -72,7 +75,11 @@ enum HostWindow {
       if newUpper >= lower, newUpper <= newCount {
         let window = host.text(inUTF16Range: lower..<newUpper)
         let old = storage.substring(lower..<upper)
-        if whole || holds(window, old, trustingStart: lower == 0, end: upper == oldCount) {
+        if whole
+          || holds(
+            window, old, trustingStart: lower == 0, end: upper == oldCount,
+            shiftedBy: delta, in: storage, at: lower..<upper)
+        {
           if delta == 0, window == old {
             return .sameText(selection: selection, markedRange: marked)
           }
@@ -87,9 +94,20 @@ enum HostWindow {
   /// Whether the host's `window` replaces the controller's `old` with the change inside it:
   /// both start and end with the same ``margin`` units, unless the window reaches the text's
   /// start or end.
-  private static func holds(_ window: String, _ old: String, trustingStart: Bool, end trustingEnd: Bool)
-    -> Bool
-  {
+  ///
+  /// When the length changed by `delta`, a change outside the window shifts the text at the
+  /// window's edges by `delta`: an edge proves nothing where the controller's text there repeats
+  /// with that period (a run of one character, a pattern pasted again and again), so such an
+  /// edge is not trusted, and the window grows past the repetition.
+  ///
+  /// ```swift
+  /// // controller "sin(" + 50 × "\u{301}" + "|", host "🏽🏽" + the same + "\u{301}":
+  /// // the window's start, inside the marks, matches itself shifted by 5 → not trusted
+  /// ```
+  private static func holds(
+    _ window: String, _ old: String, trustingStart: Bool, end trustingEnd: Bool,
+    shiftedBy delta: Int, in storage: TextStorage, at range: Range<Int>
+  ) -> Bool {
     let new = Array(window.utf16)
     let previous = Array(old.utf16)
     let shortest = Swift.min(new.count, previous.count)
@@ -100,7 +118,25 @@ enum HostWindow {
     while suffix < shortest, new[new.count - 1 - suffix] == previous[previous.count - 1 - suffix] {
       suffix += 1
     }
-    return (trustingStart || prefix >= needed) && (trustingEnd || suffix >= needed)
+    /// Whether the `needed` units of the controller's text from `start` (going `step`) equal
+    /// the units `shift` further on: the edge would match a text shifted by a change beyond it.
+    func repeats(from start: Int, step: Int, shift: Int) -> Bool {
+      guard delta != 0 else { return false }
+      for i in 0..<needed {
+        let offset = start + i * step
+        guard let unit = storage.codeUnit(at: offset), let shifted = storage.codeUnit(at: offset + shift),
+          unit == shifted
+        else { return false }
+      }
+      return true
+    }
+    let startHolds =
+      trustingStart
+      || (prefix >= needed && !repeats(from: range.lowerBound, step: 1, shift: -delta))
+    let endHolds =
+      trustingEnd
+      || (suffix >= needed && !repeats(from: range.upperBound - 1, step: -1, shift: delta))
+    return startHolds && endHolds
   }
 
   /// Windows of `margin` units on each side of `places`, merged where they meet, off the middle
