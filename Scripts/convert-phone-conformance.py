@@ -6,7 +6,9 @@ formatter since it was made or cleared, typed into a field with `{"phone": {"reg
 the text the field shows then. The field is expected to show what `phonenumbers.AsYouTypeFormatter`
 shows with the production metadata this project ships for the characters the field keeps (digits,
 full-width digits as ASCII, a leading "+"); where that is not the test's own expectation, the case
-records the test's text under `differs` with the reason:
+records the test's text under `differs` with the reason. The expected value is the number in
+E.164 once `phonenumbers.is_possible_number`, else the characters kept. Where the test's text
+differs, the reason is one of:
 
 - libphonenumber's tests run on its test metadata (PhoneNumberMetadataForTesting.xml), whose
   formats are not the production ones;
@@ -55,6 +57,17 @@ def kept(typed):
         elif c == "+" and result == "":
             result += c
     return result
+
+
+def standardized(region, value):
+    """The field's value: the number in E.164 once `is_possible_number`, else what was kept."""
+    try:
+        parsed = phonenumbers.parse(value, region)
+    except phonenumbers.NumberParseException:
+        return value
+    if not phonenumbers.is_possible_number(parsed):
+        return value
+    return phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.E164)
 
 
 def aytf(region, text):
@@ -111,7 +124,8 @@ def main():
             reason = KEPT if value != typed else METADATA
             case["differs"] = {"theirs": {"text": theirs}, "reason": reason}
         case["events"] = [{"type": "type", "text": typed,
-                           "expect": {"text": ours, "selection": [caret, caret], "value": value}}]
+                           "expect": {"text": ours, "selection": [caret, caret],
+                                      "value": standardized(field_region, value)}}]
         cases.append(case)
     os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
     notes = (f"Translated by Scripts/convert-phone-conformance.py from {FILE} at google/libphonenumber "

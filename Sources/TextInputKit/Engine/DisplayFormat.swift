@@ -28,9 +28,14 @@ protocol DisplayFormat: Sendable {
   /// What a view shows while the field is empty: the layout with each slot shown as a
   /// placeholder character ("___ ____ ____"); `nil` for none.
   var placeholderText: String? { get }
+
+  /// The value an app stores or sends for the value read from a text: the value itself for most
+  /// layouts; a phone number in E.164.
+  func standardized(_ value: String) -> String
 }
 
 extension DisplayFormat {
   var leadingText: String { "" }
   var placeholderText: String? { nil }
+  func standardized(_ value: String) -> String { value }
 }

@@ -8,17 +8,24 @@ extension InputPolicy {
   public var formatsDisplay: Bool { displayFormat != nil }
 
   /// The value a field's text stands for: the text without a mask's literals or an amount's
-  /// group separators; the text itself when the policy does not format it.
+  /// group separators; a phone number in E.164 once it is a possible number; the text itself
+  /// when the policy does not format it.
   ///
   /// ```swift
   /// InputPolicy.phoneCNSpaced.value(of: "138 0013 8000")  // "13800138000"
   /// InputPolicy.amount.value(of: "1,234.5")              // "1234.5"
+  /// InputPolicy.phone.value(of: "(650) 253-0000")         // "+16502530000"
+  /// InputPolicy.phone.value(of: "650-253")                // "650253"
   /// ```
+  ///
+  /// The display of a value reads back as the same value (`value(of: display(of: v)) == v`),
+  /// but a phone number's display need not be the text it was read from: the value of
+  /// "(650) 253-0000" is "+16502530000", shown as "+1 650-253-0000".
   ///
   /// - Complexity: O(*n*).
   public func value(of text: String) -> String {
     guard let format = displayFormat else { return text }
-    return format.values(of: [text[...]])[0]
+    return format.standardized(format.values(of: [text[...]])[0])
   }
 
   /// The text a field shows for `value`: the value laid out by the policy's mask or grouping.

@@ -41,6 +41,9 @@ extension InputRules.Phone: DisplayFormat {
   }
 
   func refitted(_ value: String) -> String { value }
+
+  /// The number in E.164 once it is possible for its region; the digits typed before.
+  func standardized(_ value: String) -> String { e164(of: value) }
 }
 
 extension InputRules.Phone: FormattingRule {

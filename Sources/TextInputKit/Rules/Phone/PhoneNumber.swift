@@ -25,6 +25,9 @@ struct PhoneNumber: Hashable, Sendable {
   init?(_ digits: String, region: String) {
     var code = 0
     var national = digits
+    // Whether the country code was read from the digits ("+", an international prefix, the
+    // region's own code) rather than taken from the region.
+    var extracted = true
     if digits.first == "+" {
       guard let (found, rest) = PhoneAsYouTypeFormatter.extractCountryCode(String(digits.dropFirst()))
       else { return nil }
@@ -52,11 +55,20 @@ struct PhoneNumber: Hashable, Sendable {
             national = potential
           }
         }
-        if code == 0 { code = metadata.countryCode }
+        if code == 0 {
+          code = metadata.countryCode
+          extracted = false
+        }
       }
     }
     guard national.count >= Self.minimumLength else { return nil }
-    if let metadata = Self.metadata(forCountryCode: code) {
+    // A national number is read with its region's metadata (Canada's 7-digit numbers, Jersey's
+    // "1534" put before a local number); a number with a country code, with that country's,
+    // unless it is the region's own.
+    let numberMetadata =
+      !extracted || PhoneMetadata.regionCode(forCountryCode: code) == region
+      ? PhoneMetadata.region(region) : Self.metadata(forCountryCode: code)
+    if let metadata = numberMetadata {
       let potential = Self.strippingNationalPrefix(national, metadata)
       switch Self.lengthCheck(potential, metadata) {
       case .tooShort, .localOnly, .invalidLength: break
