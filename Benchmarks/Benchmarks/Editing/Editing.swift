@@ -217,8 +217,32 @@ let benchmarks: @Sendable () -> Void = {
     Baseline(TextInputController(policy: .phone, text: phoneText), text: "")
   }
 
-  // Formatting a pasted number: "+1 (650) 253-0000" pasted into an empty phone field.
   let emptyField = TextFieldState(text: "", utf16Selection: 0..<0)
+
+  // The first keystroke in a phone field of a region no field has used yet: the region's
+  // metadata record is decoded and its expressions compiled then. Each iteration takes the next
+  // region libphonenumber knows (US, used above, left out), so none is measured twice.
+  let phoneRegions = Array(
+    Set(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZ".flatMap { first in
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { "\(first)\($0)" }
+      }.filter { $0 != "US" && (try? InputRules.Phone(region: $0)) != nil })
+  ).sorted()
+  let nextRegion = Baseline(0, text: "")
+  Benchmark(
+    "First keystroke in a phone field of a region not used before",
+    configuration: .init(warmupIterations: 0, maxDuration: .seconds(60), maxIterations: phoneRegions.count)
+  ) { benchmark in
+    let region = phoneRegions[nextRegion.value % phoneRegions.count]
+    nextRegion.value += 1
+    let policy = InputPolicy(try! InputRules.Phone(region: region))
+    let key = Edit.typing("2", in: emptyField)
+    benchmark.startMeasurement()
+    blackHole(policy.apply(key, to: emptyField))
+    benchmark.stopMeasurement()
+  }
+
+  // Formatting a pasted number: "+1 (650) 253-0000" pasted into an empty phone field.
   let pastedNumber = Edit.paste("+1 (650) 253-0000", in: emptyField)
   Benchmark(
     "Paste a number into a phone field (US, libphonenumber layout)",

@@ -35,7 +35,8 @@ struct PhoneNumber: Hashable, Sendable {
       national = rest
     } else {
       guard let metadata = PhoneMetadata.region(region) else { return nil }
-      if let idd = PhoneRegex(metadata.internationalPrefix).prefixMatch(digits), idd.length > 0,
+      // The digits do not start with "+" here: the expression's "+" never matches.
+      if let idd = metadata.internationalPrefixRegex.prefixMatch(digits), idd.length > 0,
         digits.dropFirst(idd.length).first != "0"
       {
         guard
@@ -106,8 +107,8 @@ struct PhoneNumber: Hashable, Sendable {
       region = candidates[0]
     } else {
       region = candidates.first { metadata in
-        if !metadata.leadingDigits.isEmpty {
-          return PhoneRegex(metadata.leadingDigits).prefixMatch(nationalNumber) != nil
+        if let leadingDigits = metadata.leadingDigitsRegex {
+          return leadingDigits.prefixMatch(nationalNumber) != nil
         }
         return Self.hasType(nationalNumber, metadata)
       }

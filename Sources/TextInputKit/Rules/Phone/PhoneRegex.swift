@@ -14,27 +14,38 @@ import Foundation
 final class PhoneRegex: @unchecked Sendable {
   let pattern: String
   private let lock = NSLock()
-  private var compiled: (any: NSRegularExpression, whole: NSRegularExpression)?
+  private var anywhere: NSRegularExpression?
+  private var whole: NSRegularExpression?
 
   init(_ pattern: String) { self.pattern = pattern }
 
-  private var expressions: (any: NSRegularExpression, whole: NSRegularExpression) {
+  /// The expression itself and the expression anchored at the end are compiled each when first
+  /// needed: a region's first keystroke matches most of its formats' leading digits at the start
+  /// of the text only, and compiles no anchored copy of them.
+  private func compiled(
+    _ slot: ReferenceWritableKeyPath<PhoneRegex, NSRegularExpression?>, _ source: () -> String
+  ) -> NSRegularExpression {
     lock.lock()
     defer { lock.unlock() }
-    if let compiled { return compiled }
+    if let expression = self[keyPath: slot] { return expression }
     // The metadata's expressions are all valid; one that failed would match nothing.
-    let any =
-      (try? NSRegularExpression(pattern: pattern))
+    let expression =
+      (try? NSRegularExpression(pattern: source()))
       ?? (try! NSRegularExpression(pattern: "(?!)"))
-    let whole =
-      (try? NSRegularExpression(pattern: "(?:" + pattern + ")\\z"))
-      ?? (try! NSRegularExpression(pattern: "(?!)"))
-    compiled = (any, whole)
-    return (any, whole)
+    self[keyPath: slot] = expression
+    return expression
+  }
+
+  /// The expression, for matches anywhere.
+  private var expression: NSRegularExpression { compiled(\.anywhere) { pattern } }
+
+  /// The expression that must reach the end of the text.
+  private var wholeExpression: NSRegularExpression {
+    compiled(\.whole) { "(?:" + pattern + ")\\z" }
   }
 
   /// The expression, for matches at the start of a text.
-  var expressionForPrefix: NSRegularExpression { expressions.any }
+  var expressionForPrefix: NSRegularExpression { expression }
 
   /// The length of the match at the start of `text` (Java's `lookingAt`), or `nil`.
   ///
@@ -42,7 +53,7 @@ final class PhoneRegex: @unchecked Sendable {
   func prefixMatchLength(_ text: String) -> Int? {
     let ns = text as NSString
     guard
-      let match = expressions.any.firstMatch(
+      let match = expression.firstMatch(
         in: text, options: [.anchored], range: NSRange(location: 0, length: ns.length))
     else { return nil }
     return match.range.length
@@ -51,7 +62,7 @@ final class PhoneRegex: @unchecked Sendable {
   /// Whether all of `text` matches (Java's `matches`).
   func matchesWhole(_ text: String) -> Bool {
     let ns = text as NSString
-    return expressions.whole.firstMatch(
+    return wholeExpression.firstMatch(
       in: text, options: [.anchored], range: NSRange(location: 0, length: ns.length)) != nil
   }
 
@@ -59,7 +70,7 @@ final class PhoneRegex: @unchecked Sendable {
   func firstMatch(in text: String) -> String? {
     let ns = text as NSString
     guard
-      let match = expressions.any.firstMatch(
+      let match = expression.firstMatch(
         in: text, range: NSRange(location: 0, length: ns.length))
     else { return nil }
     return ns.substring(with: match.range)
@@ -71,7 +82,7 @@ final class PhoneRegex: @unchecked Sendable {
     let ns = text as NSString
     var result = ""
     var last = 0
-    for match in expressions.any.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+    for match in expression.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
       result += ns.substring(with: NSRange(location: last, length: match.range.location - last))
       var scalars = template.unicodeScalars.makeIterator()
       while let scalar = scalars.next() {
