@@ -42,6 +42,8 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3),
     maxIterations: 10_000)
 
+  interceptedKeystrokeBenchmarks()
+
   for size in documentSizes {
     let document = Corpus.text(characters: size)
     let policy = keystrokePolicy(for: document)
