@@ -301,8 +301,12 @@ public struct TextInputController: Sendable {
   /// windows: the whole text is built only when it changed.
   mutating func didChange(_ reading: HostWindow.Reading) -> TextCorrection? {
     switch reading {
-    case .changed(let text, let selection, let marked):
-      return didChange(text: text, utf16Selection: selection, utf16MarkedRange: marked)
+    case .changed(let window, let text, let selection, let marked):
+      if let keyed = keyedChange(window: window, shown: text, selection: selection, markedRange: marked) {
+        return keyed.correction
+      }
+      let whole = HostWindow.wholeText(buffer.storage, window: window, replacedBy: text)
+      return didChange(text: whole, utf16Selection: selection, utf16MarkedRange: marked)
     case .sameText(let selection, let marked):
       guard buffer.markedRange != nil, marked == nil || marked?.isEmpty == true else {
         buffer.show(selection: selection, markedRange: marked)
@@ -316,8 +320,9 @@ public struct TextInputController: Sendable {
   /// ``sync(text:utf16Selection:utf16MarkedRange:)`` for what a host showed, read in windows.
   mutating func sync(_ reading: HostWindow.Reading) -> TextCorrection? {
     switch reading {
-    case .changed(let text, let selection, let marked):
-      return sync(text: text, utf16Selection: selection, utf16MarkedRange: marked)
+    case .changed(let window, let text, let selection, let marked):
+      let whole = HostWindow.wholeText(buffer.storage, window: window, replacedBy: text)
+      return sync(text: whole, utf16Selection: selection, utf16MarkedRange: marked)
     case .sameText: return didChange(reading)
     }
   }

@@ -25,9 +25,20 @@ enum HostWindow {
   enum Reading {
     /// The host shows the controller's text, with this selection and marked range.
     case sameText(selection: Range<Int>, markedRange: Range<Int>?)
-    /// The host shows another text (the controller's text with a window replaced), with this
-    /// selection and marked range, as the host reports them.
-    case changed(text: String, selection: Range<Int>, markedRange: Range<Int>?)
+    /// The host shows another text: the controller's text with `window` (in the controller's
+    /// offsets) replaced by `text`, with this selection and marked range, as the host reports
+    /// them.
+    case changed(window: Range<Int>, text: String, selection: Range<Int>, markedRange: Range<Int>?)
+  }
+
+  /// The whole text a host shows when it shows `storage` with `window` replaced by `text`.
+  ///
+  /// - Complexity: O(*n*).
+  static func wholeText(_ storage: TextStorage, window: Range<Int>, replacedBy text: String)
+    -> String
+  {
+    storage.substring(0..<window.lowerBound) + text
+      + storage.substring(window.upperBound..<storage.utf16Count)
   }
 
   /// Reads `host` against `buffer`.
@@ -83,8 +94,8 @@ enum HostWindow {
           if delta == 0, window == old {
             return .sameText(selection: selection, markedRange: marked)
           }
-          let text = storage.substring(0..<lower) + window + storage.substring(upper..<oldCount)
-          return .changed(text: text, selection: selection, markedRange: marked)
+          return .changed(
+            window: lower..<upper, text: window, selection: selection, markedRange: marked)
         }
       }
       margin *= 8
