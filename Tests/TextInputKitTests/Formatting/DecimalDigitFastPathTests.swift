@@ -3,9 +3,10 @@ import TextInputKitTesting
 
 @testable import TextInputKit
 
-/// A digit typed into a plain decimal number goes in without a review of the whole text, from
-/// the number's shape kept between keystrokes (``FieldBuffer/applyDecimalDigit(_:replacement:source:)``);
-/// every outcome is the one the review gives.
+/// A digit typed into a plain decimal number goes in, and a digit deleted from one goes, without
+/// a review of the whole text, from the number's shape kept between keystrokes
+/// (``FieldBuffer/applyDecimalDigit(_:replacement:source:)``); every outcome is the one the
+/// review gives.
 @Suite("Decimal digit fast path")
 struct DecimalDigitFastPathTests {
   static let policies: [InputPolicy] = [
@@ -36,6 +37,9 @@ struct DecimalDigitFastPathTests {
           edit = Edit(replacing: (caret == 0 ? 0 : caret - 1)..<Swift.max(caret, 1), with: "",
             source: .deletion)
         case 2: edit = Edit(replacing: caret..<caret, with: "0.5", source: .paste)
+        case 4 where caret < count, 5 where caret < count:
+          // Forward delete, which takes the fast path too.
+          edit = Edit(replacing: caret..<(caret + 1), with: "", source: .deletion)
         case 3: edit = Edit(replacing: 0..<count, with: ["", "0", "00.1", "1a", "12.34"][
             Int(random.next() % 5)], source: .programmatic)
         default:
@@ -55,6 +59,22 @@ struct DecimalDigitFastPathTests {
       }
     }
     #expect(fast > 100)
+  }
+
+  @Test func aDeletedDigitKeepsTheShape() {
+    var controller = TextInputController(policy: InputPolicy(.decimal(fractionDigits: 2)))
+    _ = controller.apply(Edit(replacing: 0..<0, with: "1234.56", source: .paste))
+    _ = controller.apply(Edit(replacing: 1..<1, with: "9", source: .typing))
+    var probe = controller.buffer
+    #expect(probe.applyDecimalDigit(2..<3, replacement: "", source: .deletion) != nil)
+    _ = controller.apply(Edit(replacing: 2..<3, with: "", source: .deletion))
+    #expect(controller.state.text == "1934.56")
+    #expect(controller.buffer.decimalShape?.number
+      == FieldBuffer.DecimalShape.Number(point: 4, integer: 4, fraction: 2))
+    // Deleting the first digit before a zero goes through the review.
+    _ = controller.apply(Edit(replacing: 0..<7, with: "105", source: .programmatic))
+    probe = controller.buffer
+    #expect(probe.applyDecimalDigit(0..<1, replacement: "", source: .deletion) == nil)
   }
 
   @Test func theShapeIsReadOnceAndKept() {
