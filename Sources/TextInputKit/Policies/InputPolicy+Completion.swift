@@ -16,7 +16,8 @@ extension InputPolicy {
   ///   check cost nothing.
   public func completion(of value: String) -> Completion {
     // A formatted field's display form ("138 0013 8000") is judged by its value.
-    let value = formatsDisplay ? self.value(of: value) : value
+    // Its digits as typed: what the counter counts, and what a phone rule reads as a number.
+    let value = formatsDisplay ? typedValue(of: value) : value
     for rule in rules {
       if let result = rule.completion(of: value), result.status != .complete { return result }
     }

@@ -28,6 +28,19 @@ extension InputPolicy {
     return format.standardized(format.values(of: [text[...]])[0])
   }
 
+  /// The characters of `text` that the layout holds, as they were typed: a phone number's
+  /// digits before they are read as a number. What the counter and the length checks count.
+  ///
+  /// ```swift
+  /// InputPolicy.phone.typedValue(of: "(650) 253-0000")  // "6502530000"
+  /// ```
+  ///
+  /// - Complexity: O(*n*).
+  func typedValue(of text: String) -> String {
+    guard let format = displayFormat else { return text }
+    return format.values(of: [text[...]])[0]
+  }
+
   /// The text a field shows for `value`: the value laid out by the policy's mask or grouping.
   ///
   /// ```swift

@@ -181,6 +181,18 @@ struct PhoneRuleTests {
     #expect(InputPolicy.phone.value(of: InputPolicy.phone.display(of: value)) == value)
   }
 
+  @Test func theCounterAndTheLengthChecksCountTheDigitsTyped() throws {
+    // "714-4444" is a possible local number of the US: its value is "+17144444", but the
+    // counter and minLength count the seven digits typed (Engine harness, crash-f31c14dd).
+    var controller = TextInputController(policy: .phone)
+    _ = controller.apply(.paste("7144444", in: controller.state))
+    #expect(controller.state.text == "714-4444")
+    #expect(controller.value == "+17144444")
+    #expect(controller.counter.count == 7)
+    let policy = try InputPolicy(json: #"{"phone": {"region": "US"}, "minLength": 8}"#)
+    #expect(!policy.completion(of: "714-4444").isComplete)
+  }
+
   @Test func roundTripsThroughAPolicyFile() throws {
     let policy = try InputPolicy(json: #"{"phone": {"region": "gb"}, "validate": "phone"}"#)
     let json = try policy.jsonString()

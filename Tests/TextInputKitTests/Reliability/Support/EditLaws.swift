@@ -95,11 +95,12 @@ enum EditLaws {
   ///
   /// It counts the whole text (marked text included) in the metric of the policy's first length limit, or in characters without one, and is over
   /// the limit exactly when the text is longer than it. A field that formats its display counts
-  /// its value, not the literals it shows (documented exception).
+  /// its value as typed (a phone number's digits, not its E.164 form), not the literals it shows
+  /// (documented exception).
   static func counterViolation(_ counter: LengthCounter, text: String, policy: InputPolicy)
     -> LawViolation?
   {
-    let counted = policy.value(of: text)
+    let counted = policy.typedValue(of: text)
     let expected: LengthCounter
     if let limit = policy.firstLengthLimit {
       let units = limit.metric.unitCount(of: counted)
