@@ -224,7 +224,8 @@ public final class TextInputInterceptor {
   public func textDidChange() {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
-    if host.isUndoing || host.isRedoing { return adoptReplay(host) }
+    let replaying = host.isUndoing || host.isRedoing
+    if replaying, adoptReplay(host) { return }
     let before = Mark(controller.buffer)
     let reading = HostWindow.read(host, against: controller.buffer)
     let correction = controller.didChange(reading)
@@ -236,7 +237,8 @@ public final class TextInputInterceptor {
     // Letters committed as they stood: the host registers the composition now.
     case .sameText: changed = before.composition != nil
     }
-    if changed { rememberChange(since: before) }
+    // An undo the history could not follow is judged as an edit, and is no step of its own.
+    if changed, !replaying { rememberChange(since: before) }
   }
 
   /// What the history needs of the field before a change: its length, its selection, and the
@@ -278,11 +280,15 @@ public final class TextInputInterceptor {
         selectionBefore: origin.selection, selectionAfter: controller.buffer.selection))
   }
 
-  /// The host's undo manager undid or redid a change: its text is taken as it is, without being
-  /// judged, and the selection of the step is set.
+  /// The host's undo manager undid or redid a change: when it is the history's last step, its
+  /// text is taken as it is, without being judged, and the selection of the step is set.
   ///
   /// It reads the host in windows, as a keystroke does, and the step's text where known.
-  private func adoptReplay(_ host: any TextInputHost) {
+  ///
+  /// - Returns: Whether the change was the step; when not (text set in code since, a composition,
+  ///   a step forgotten), the host's undo may have put back text no policy accepted, and the
+  ///   change is judged as an edit.
+  private func adoptReplay(_ host: any TextInputHost) -> Bool {
     let current = controller.buffer.storage.utf16Count
     let count = host.utf16Count
     let undoing = host.isUndoing
@@ -291,7 +297,8 @@ public final class TextInputInterceptor {
       undoing
       ? steps.undo(from: current, to: count, reading: read)
       : steps.redo(from: current, to: count, reading: read)
-    let stepSelection = step.map { undoing ? $0.selectionBefore : $0.selectionAfter }
+    guard let step else { return false }
+    let stepSelection: Range<Int>? = undoing ? step.selectionBefore : step.selectionAfter
     let hostSelection = host.utf16Selection
     var selection = hostSelection
     switch HostWindow.read(host, against: controller.buffer) {
@@ -309,6 +316,7 @@ public final class TextInputInterceptor {
       let caret = hostSelection.lowerBound
       write(TextCorrection(utf16Range: caret..<caret, replacement: "", selection: selection), to: host)
     }
+    return true
   }
 
   /// `textFieldDidChangeSelection(_:)` / `textViewDidChangeSelection(_:)`: a selection that
