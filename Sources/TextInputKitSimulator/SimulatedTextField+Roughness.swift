@@ -4,7 +4,8 @@ extension SimulatedTextField {
   /// The empty set is the field as it was before these choices existed: `replace(_:withText:)`
   /// asks nothing and posts nothing, a correction is followed by `editingChanged` and the
   /// text-did-change notification and leaves the caret after what it inserted, a commit is
-  /// followed by both, and only a person's selection reports a selection change. Each option
+  /// followed by both, only a person's selection reports a selection change, and undo asks
+  /// nothing and leaves the caret after what it put back. Each option
   /// makes the field rougher in one way; ``allCases`` lists the set without options, each option
   /// alone, and every option together, for tests that run under each:
   ///
@@ -47,6 +48,11 @@ extension SimulatedTextField {
     /// Every change of the text by the keyboard also reports a selection change
     /// (`textFieldDidChangeSelection(_:)`), after the text-did-change notification.
     public static let selectionFollowsEdits = Roughness(rawValue: 1 << 6)
+    /// Undo and redo ask the delegate (`shouldChangeCharactersIn`) about each range they put
+    /// back, and skip a range refused.
+    public static let undoAsksDelegate = Roughness(rawValue: 1 << 7)
+    /// Undo and redo leave the text they put back selected, instead of the caret after it.
+    public static let undoSelectsRestoredText = Roughness(rawValue: 1 << 8)
 
     /// Every option, each alone, by name.
     public static let named: [(name: String, option: Roughness)] = [
@@ -56,6 +62,8 @@ extension SimulatedTextField {
       ("commitsAreSilent", .commitsAreSilent),
       ("caretStaysAfterCorrection", .caretStaysAfterCorrection),
       ("selectionFollowsEdits", .selectionFollowsEdits),
+      ("undoAsksDelegate", .undoAsksDelegate),
+      ("undoSelectsRestoredText", .undoSelectsRestoredText),
     ]
 
     /// Every option together: the roughest field.

@@ -177,6 +177,10 @@ public final class SimulatedTextField {
 
   /// Whether undo has something to undo.
   public var canUndo: Bool { !undoGroups.isEmpty }
+  /// Whether ``undo()`` is replaying a group and announcing it (`undoManager.isUndoing`).
+  public private(set) var isUndoing = false
+  /// Whether ``redo()`` is replaying a group and announcing it (`undoManager.isRedoing`).
+  public private(set) var isRedoing = false
 
   // MARK: Interception
 
@@ -606,19 +610,29 @@ public final class SimulatedTextField {
   /// Undoes the last group of changes; records an error instead when a range is out of bounds.
   ///
   /// An input method's composition ends first, as the letters it shows (`unmarkText`), so that
-  /// undo takes back the composition as one change.
+  /// undo takes back the composition as one change. ``isUndoing`` is `true` while the group is
+  /// replayed and announced.
   public func undo() {
     if markedRange != nil { unmarkText() }
-    if replay(from: &undoGroups, to: &redoGroups) { notify() }
+    isUndoing = true
+    defer { isUndoing = false }
+    if replay(undoing: true) { notify() }
   }
 
-  /// Redoes the last undone group.
-  public func redo() { if replay(from: &redoGroups, to: &undoGroups) { notify() } }
+  /// Redoes the last undone group; ``isRedoing`` is `true` while it is replayed and announced.
+  public func redo() {
+    isRedoing = true
+    defer { isRedoing = false }
+    if replay(undoing: false) { notify() }
+  }
 
-  /// Replays a group; whether it did. The caller notifies afterwards: a handler that corrects
-  /// the text registers undo, which must not happen while the stacks are held `inout` here.
-  private func replay(from source: inout [[UndoEntry]], to target: inout [[UndoEntry]]) -> Bool {
-    guard let group = source.popLast() else { return false }
+  /// Replays the last group of the undo stack (or the redo stack), and moves its inverse to the
+  /// other; whether it did. The caller notifies afterwards.
+  ///
+  /// With ``Roughness/undoAsksDelegate`` each range is asked about first and skipped on a no;
+  /// with ``Roughness/undoSelectsRestoredText`` the text put back ends selected.
+  private func replay(undoing: Bool) -> Bool {
+    guard let group = undoing ? undoGroups.popLast() : redoGroups.popLast() else { return false }
     var inverse: [UndoEntry] = []
     for entry in group.reversed() {
       guard entry.range.lowerBound >= 0, entry.range.upperBound <= text.utf16.count else {
@@ -627,6 +641,10 @@ public final class SimulatedTextField {
             + "the text has \(text.utf16.count) UTF-16 units")
         return false
       }
+      if roughness.contains(.undoAsksDelegate) {
+        calls.append(.shouldChange(entry.range, entry.original))
+        guard askDelegate(entry.range, entry.original) else { continue }
+      }
       // UIKit's undo manager replays the exact ranges it recorded, whole clusters or not.
       let utf16 = text.utf16
       let lower = utf16.index(utf16.startIndex, offsetBy: entry.range.lowerBound)
@@ -634,14 +652,15 @@ public final class SimulatedTextField {
       let current = String(text[lower..<upper])
       text.replaceSubrange(lower..<upper, with: entry.original)
       let caret = entry.range.lowerBound + entry.original.utf16.count
-      selection = caret..<caret
+      selection =
+        roughness.contains(.undoSelectsRestoredText) ? entry.range.lowerBound..<caret : caret..<caret
       markedRange = nil
       inverse.append(
         UndoEntry(
           range: entry.range.lowerBound..<(entry.range.lowerBound + entry.original.utf16.count),
           original: current))
     }
-    target.append(inverse)
+    if undoing { redoGroups.append(inverse) } else { undoGroups.append(inverse) }
     return true
   }
 

@@ -209,6 +209,16 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated { textInputMode?.primaryLanguage }
   }
 
+  /// `undoManager?.isUndoing`: the view's undo manager is undoing a change.
+  public nonisolated var isUndoing: Bool {
+    MainActor.assumeIsolated { undoManager?.isUndoing == true }
+  }
+
+  /// `undoManager?.isRedoing`: the view's undo manager is redoing a change.
+  public nonisolated var isRedoing: Bool {
+    MainActor.assumeIsolated { undoManager?.isRedoing == true }
+  }
+
   /// Through `replace(_:withText:)`, which registers the undo step and asks no delegate.
   public nonisolated func replace(utf16Range: Range<Int>, withText text: String) {
     MainActor.assumeIsolated {

@@ -7,6 +7,10 @@ import Foundation
 @MainActor open class UndoManager: NSObject {
   /// https://developer.apple.com/documentation/foundation/undomanager/canundo
   open var canUndo: Bool { fatalError("stub") }
+  /// https://developer.apple.com/documentation/foundation/undomanager/isundoing — `var isUndoing: Bool { get }`
+  open var isUndoing: Bool { fatalError("stub") }
+  /// https://developer.apple.com/documentation/foundation/undomanager/isredoing — `var isRedoing: Bool { get }`
+  open var isRedoing: Bool { fatalError("stub") }
   /// https://developer.apple.com/documentation/foundation/undomanager/undo()
   open func undo() { fatalError("stub") }
   /// https://developer.apple.com/documentation/foundation/undomanager/redo()

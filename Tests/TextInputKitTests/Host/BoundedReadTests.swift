@@ -10,6 +10,8 @@ final class CountingHost: TextInputHost {
   var utf16Selection: Range<Int>
   var utf16MarkedRange: Range<Int>?
   var keyboardLanguage: String? = "en-US"
+  /// Whether the host's undo manager is undoing, as ``undo(_:)`` sets it.
+  var isUndoing = false
   weak var interceptor: TextInputInterceptor?
   /// The units read through ``text(inUTF16Range:)`` and ``currentText``.
   var unitsRead = 0
@@ -63,6 +65,17 @@ final class CountingHost: TextInputHost {
     utf16Selection = caret..<caret
     interceptor?.textDidChange()
     interceptor?.selectionDidChange()
+  }
+
+  /// What UIKit's undo manager does: replaces `range` by `original`, the caret after it, and
+  /// notifies while ``isUndoing``.
+  func undo(_ range: Range<Int>, original: String) {
+    isUndoing = true
+    defer { isUndoing = false }
+    units.replaceSubrange(range, with: Array(original.utf16))
+    let caret = range.lowerBound + original.utf16.count
+    utf16Selection = caret..<caret
+    interceptor?.textDidChange()
   }
 
   /// Runs `body` as one keystroke and returns the units it read.
@@ -126,6 +139,33 @@ struct BoundedReadTests {
     #expect(host.wholeReads == 0)
     #expect(read <= 4 * HostWindow.margin + 4)
     #expect(interceptor.controller.state.utf16Selection == 2..<2)
+  }
+
+  @Test(arguments: [InterceptionMode.delegate, .notification])
+  func anUndoReadsWindowsAndPutsTheSelectionBack(mode: InterceptionMode) {
+    var reads: [Int] = []
+    for size in [100, 10_000, 1_000_000] {
+      let (host, interceptor) = Self.host(size, mode: mode, policy: InputPolicy(.uppercased))
+      // The "a" of a "好a😀b" near the middle, selected, and typed over.
+      let caret = host.utf16Selection.lowerBound / 5 * 5 + 1
+      let selection = caret..<(caret + 1)
+      host.utf16Selection = selection
+      interceptor.selectionDidChange()
+      let replaced = host.text(inUTF16Range: selection)
+      #expect(replaced == "a")
+      let before = host.text
+      _ = host.keystroke { mode == .delegate ? host.type("x") : host.typeUnasked("x") }
+      #expect(host.text(inUTF16Range: caret..<(caret + 1)) == "X")
+      let read = host.keystroke { host.undo(caret..<(caret + 1), original: replaced) }
+      #expect(host.wholeReads == 0, "an undo read the whole text at \(size) characters")
+      #expect(host.text == before)
+      #expect(host.utf16Selection == selection, "the selection undo puts back")
+      #expect(interceptor.controller.state.utf16Selection == selection)
+      #expect(interceptor.controller.state.text == before)
+      reads.append(read)
+    }
+    #expect(reads.allSatisfy { $0 > 0 && $0 <= 4 * HostWindow.margin * 3 }, "\(reads)")
+    #expect(Set(reads.dropFirst()).count == 1, "\(reads)")
   }
 
   @Test func aCompositionNearTheCaretIsReadInAWindow() {

@@ -332,6 +332,15 @@ public struct TextInputController: Sendable {
     state = newState
   }
 
+  /// Takes back, or makes again, a change the policy accepted before (the host's undo and
+  /// redo): `restored` is taken as it is, without judging it again, and reported as an accepted
+  /// edit of `source` with no changes, so that the counter follows.
+  mutating func restore(_ restored: TextFieldState, source: EditSource) {
+    state = restored
+    events.append(
+      InputEvent(source: source, disposition: .accepted, changes: [], counter: counter))
+  }
+
   /// Reports a new selection, in UTF-16 offsets of the current text.
   ///
   /// With ``tokens``, a caret inside a token goes to an edge and a selection that cuts one

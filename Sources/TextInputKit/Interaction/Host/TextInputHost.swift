@@ -12,6 +12,8 @@
 ///   var utf16Selection = 0..<0
 ///   var utf16MarkedRange: Range<Int>? { nil }
 ///   var keyboardLanguage: String? { "en-US" }
+///   var isUndoing: Bool { false }   // undoManager?.isUndoing == true
+///   var isRedoing: Bool { false }   // undoManager?.isRedoing == true
 ///   func replace(utf16Range: Range<Int>, withText text: String) { /* undoable write */ }
 ///   func setUTF16Selection(_ range: Range<Int>) { utf16Selection = range }
 ///   func announceTextChange() { /* tell observers */ }
@@ -49,6 +51,17 @@ public protocol TextInputHost: AnyObject {
   /// The primary language of the keyboard in use, as `UITextInputMode.primaryLanguage` gives it
   /// ("zh-Hans", "ja-JP", "en-US"); `nil` when unknown. See ``KeyboardLanguage``.
   var keyboardLanguage: String? { get }
+  /// Whether the host's undo manager is undoing a change now (`undoManager?.isUndoing`).
+  ///
+  /// While it is, the interceptor judges nothing the host asks or shows: the text was accepted
+  /// once, and it is taken as it is, with the selection it had before the change undone. The
+  /// default is `false`: a host without an undo manager never undoes.
+  var isUndoing: Bool { get }
+  /// Whether the host's undo manager is redoing a change now (`undoManager?.isRedoing`).
+  ///
+  /// While it is, the interceptor takes the text as it is, with the selection it had after the
+  /// change redone. The default is `false`.
+  var isRedoing: Bool { get }
 
   /// Replaces a range of UTF-16 offsets through the path that registers undo and asks no
   /// delegate (`UITextInput.replace(_:withText:)`).
@@ -81,6 +94,12 @@ extension TextInputHost {
   public func text(inUTF16Range range: Range<Int>) -> String {
     currentText.substring(clampedUTF16: range)
   }
+
+  /// `false`: a host without an undo manager never undoes.
+  public var isUndoing: Bool { false }
+
+  /// `false`: a host without an undo manager never redoes.
+  public var isRedoing: Bool { false }
 
   /// Does nothing: a host that cannot speak says nothing.
   public func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {}

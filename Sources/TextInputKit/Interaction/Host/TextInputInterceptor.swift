@@ -32,6 +32,12 @@
 ///   ``TextInputHost/replace(utf16Range:withText:)``, then the selection, then
 ///   ``TextInputHost/announceTextChange()``. Whatever the host calls back while a correction is
 ///   written is ignored (no re-entrancy).
+/// - **Undo restores exactly.** While the host's undo manager undoes or redoes
+///   (``TextInputHost/isUndoing``, ``TextInputHost/isRedoing``), the interceptor neither judges
+///   nor rewrites: it allows what the host asks, takes the text the host shows (text the policy
+///   accepted once), and puts the selection where it was before the change undone, or after the
+///   change redone. It keeps a short history of the changes it let through or wrote for that,
+///   each the size of its edit (see <doc:LawsOfAnEdit>).
 /// - **Events arrive at once**, each through ``onInputEvent``, before the call returns.
 /// - **VoiceOver hears what was lost.** When an edit is rejected, or loses characters to a
 ///   filter or a limit, the host is asked once per call, after the correction is written, to
@@ -71,6 +77,12 @@ public final class TextInputInterceptor {
   private var repeats = AnnouncementRepeats()
   /// What the current call will announce once its writes are done.
   private var pendingAnnouncement: AccessibilityAnnouncement?
+  /// The changes let through or written, one per undo step of the host, for the selection undo
+  /// and redo put back.
+  private var steps = UndoSteps()
+  /// Whether the last catch-up with the host found its text changed: the host's undo step then
+  /// joins that change to the keystroke, and the history cannot follow.
+  private var caughtUp = false
 
   /// Intercepts `host` under `policy`, taking the host's current text as it is.
   ///
@@ -93,13 +105,19 @@ public final class TextInputInterceptor {
   /// The policy; setting it keeps the field's state.
   public var policy: InputPolicy {
     get { controller.policy }
-    set { controller.policy = newValue }
+    set {
+      controller.policy = newValue
+      steps.forget()
+    }
   }
 
   /// The spans that behave as one character; setting them keeps the field's state.
   public var tokens: TokenSet? {
     get { controller.tokens }
-    set { controller.tokens = newValue }
+    set {
+      controller.tokens = newValue
+      steps.forget()
+    }
   }
 
   // MARK: Delegate questions
@@ -125,6 +143,8 @@ public final class TextInputInterceptor {
   ) -> Bool {
     if let app, app(utf16Range, replacement) == false { return false }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    // Undo and redo put back text the policy accepted once: nothing to judge.
+    if host.isUndoing || host.isRedoing { return true }
     defer { announcePending() }
     return decide(utf16Range, replacement: replacement, host: host)
   }
@@ -175,6 +195,7 @@ public final class TextInputInterceptor {
       }
     }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    if host.isUndoing || host.isRedoing { return true }
     defer { announcePending() }
     guard pieces.count > 1 else {
       guard let range = pieces.first else { return true }
@@ -193,12 +214,110 @@ public final class TextInputInterceptor {
   /// // notification mode, .phoneCN: the host shows "138a|" → corrected to "138|"
   /// // delegate mode: a candidate committed without a delegate question is judged here
   /// ```
+  ///
+  /// While the host undoes or redoes, what it shows is taken as it is, and the selection goes
+  /// where it was before the change undone, or after the change redone:
+  ///
+  /// ```swift
+  /// // .bankCard, "0|138", type "7" → "07|13 8", undo → "0|138", redo → "07|13 8"
+  /// ```
   public func textDidChange() {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
-    let correction = controller.didChange(HostWindow.read(host, against: controller.buffer))
+    let replaying = host.isUndoing || host.isRedoing
+    if replaying, adoptReplay(host) { return }
+    let before = Mark(controller.buffer)
+    let reading = HostWindow.read(host, against: controller.buffer)
+    let correction = controller.didChange(reading)
     deliverEvents()
     if let correction { write(correction, to: host) }
+    let changed: Bool
+    switch reading {
+    case .changed: changed = true
+    // Letters committed as they stood: the host registers the composition now.
+    case .sameText: changed = before.composition != nil
+    }
+    // An undo the history could not follow is judged as an edit, and is no step of its own.
+    if changed, !replaying { rememberChange(since: before) }
+  }
+
+  /// What the history needs of the field before a change: its length, its selection, and the
+  /// composition under way, if any (the field before it began).
+  private struct Mark {
+    var count: Int
+    var selection: Range<Int>
+    var composition: FieldBuffer.Composition?
+
+    init(_ buffer: FieldBuffer) {
+      count = buffer.storage.utf16Count
+      selection = buffer.selection
+      composition = buffer.markedRange == nil ? nil : buffer.composition
+    }
+
+    /// The length and selection the host's undo goes back to: before the composition, when the
+    /// change ends one.
+    var origin: (count: Int, selection: Range<Int>) {
+      guard let composition else { return (count, selection) }
+      return (
+        composition.before + composition.original.utf16.count + composition.after,
+        composition.selection
+      )
+    }
+  }
+
+  /// Records the change from `before` to the controller's field now as one undo step of the
+  /// host, whose span is not known; a composition that begins empties the history instead (its
+  /// letters are the input method's to undo).
+  private func rememberChange(since before: Mark) {
+    guard controller.buffer.markedRange == nil else {
+      if before.composition == nil { steps.forget() }
+      return
+    }
+    let origin = before.origin
+    steps.record(
+      UndoSteps.Step(
+        countBefore: origin.count, countAfter: controller.buffer.storage.utf16Count,
+        selectionBefore: origin.selection, selectionAfter: controller.buffer.selection))
+  }
+
+  /// The host's undo manager undid or redid a change: when it is the history's last step, its
+  /// text is taken as it is, without being judged, and the selection of the step is set.
+  ///
+  /// It reads the host in windows, as a keystroke does, and the step's text where known.
+  ///
+  /// - Returns: Whether the change was the step; when not (text set in code since, a composition,
+  ///   a step forgotten), the host's undo may have put back text no policy accepted, and the
+  ///   change is judged as an edit.
+  private func adoptReplay(_ host: any TextInputHost) -> Bool {
+    let current = controller.buffer.storage.utf16Count
+    let count = host.utf16Count
+    let undoing = host.isUndoing
+    let read = { (range: Range<Int>) in host.text(inUTF16Range: range) }
+    let step =
+      undoing
+      ? steps.undo(from: current, to: count, reading: read)
+      : steps.redo(from: current, to: count, reading: read)
+    guard let step else { return false }
+    let stepSelection: Range<Int>? = undoing ? step.selectionBefore : step.selectionAfter
+    let hostSelection = host.utf16Selection
+    var selection = hostSelection
+    switch HostWindow.read(host, against: controller.buffer) {
+    case .changed(let window, let text, _, let marked):
+      if marked == nil, let stepSelection { selection = stepSelection.clamped(to: 0..<count) }
+      let whole = HostWindow.wholeText(controller.buffer.storage, window: window, replacedBy: text)
+      controller.restore(
+        TextFieldState(text: whole, utf16Selection: selection, utf16MarkedRange: marked),
+        source: count < current ? .deletion : .systemReplacement)
+    case .sameText(_, let marked):
+      if marked == nil, let stepSelection { selection = stepSelection.clamped(to: 0..<count) }
+      controller.buffer.show(selection: selection, markedRange: marked)
+    }
+    deliverEvents()
+    if selection != hostSelection {
+      let caret = hostSelection.lowerBound
+      write(TextCorrection(utf16Range: caret..<caret, replacement: "", selection: selection), to: host)
+    }
+    return true
   }
 
   /// `textFieldDidChangeSelection(_:)` / `textViewDidChangeSelection(_:)`: a selection that
@@ -224,6 +343,7 @@ public final class TextInputInterceptor {
   public func adoptHostText() {
     guard let host else { return }
     controller.adopt(Self.state(of: host))
+    steps.forget()
   }
 
   // MARK: Custom keys
@@ -245,6 +365,7 @@ public final class TextInputInterceptor {
   private func insert(_ text: String, source: EditSource) -> EditOutcome {
     defer { announcePending() }
     if let host { _ = resync(host) }
+    let before = Mark(controller.buffer)
     var edit = Edit.key(text, in: controller.state)
     edit.source = source
     let outcome = controller.apply(edit)
@@ -253,7 +374,7 @@ public final class TextInputInterceptor {
       write(
         TextCorrection(
           utf16Range: outcome.replacedUTF16Range, replacement: outcome.replacement,
-          selection: outcome.state.utf16Selection), to: host)
+          selection: outcome.state.utf16Selection), to: host, recording: caughtUp ? nil : before)
     }
     return outcome
   }
@@ -312,13 +433,39 @@ public final class TextInputInterceptor {
   /// Decides one range replacement in delegate mode.
   private func decide(_ range: Range<Int>, replacement: String, host: any TextInputHost) -> Bool {
     guard let resynced = resync(host, hint: range) else {
+      let before = Mark(controller.buffer)
+      let source = source(of: range, replacement: replacement, host: host)
       let decision = controller.shouldChange(
-        utf16Range: range, replacement: replacement,
-        source: source(of: range, replacement: replacement, host: host))
+        utf16Range: range, replacement: replacement, source: source)
       deliverEvents()
-      if let correction = decision.correction { write(correction, to: host) }
+      if caughtUp {
+        // The host's undo step joins what changed behind the controller's back to this change.
+        steps.forget()
+        if let correction = decision.correction { write(correction, to: host) }
+      } else if before.composition != nil || source == .markedText {
+        // Letters of an input method: the host registers the composition when it ends, with
+        // what ended it.
+        if let correction = decision.correction { write(correction, to: host) }
+        rememberChange(since: before)
+      } else {
+        switch decision {
+        case .reject: break
+        case .allow:
+          // The host makes the change itself: what it replaces is read before it does.
+          let clamped = range.clamped(to: 0..<host.utf16Count)
+          steps.record(
+            UndoSteps.Step(
+              countBefore: before.count, countAfter: controller.buffer.storage.utf16Count,
+              selectionBefore: before.selection, selectionAfter: controller.buffer.selection,
+              span: UndoSteps.Span(
+                offset: clamped.lowerBound, original: host.text(inUTF16Range: clamped),
+                replacement: replacement)))
+        case .replace(let correction): write(correction, to: host, recording: before)
+        }
+      }
       return decision.shouldChange
     }
+    steps.forget()
     // The host changed under the keystroke: judge it on the corrected text and write it here.
     // What the interceptor writes is never marked, so it is judged as committed text.
     let mapped = resynced.mapping(range)
@@ -344,6 +491,8 @@ public final class TextInputInterceptor {
     -> Bool
   {
     let resynced = resync(host, hint: pieces.first.map { $0.lowerBound..<(pieces.last?.upperBound ?? $0.upperBound) })
+    let mark = caughtUp ? nil : Mark(controller.buffer)
+    if caughtUp { steps.forget() }
     let ranges = pieces.map { resynced?.mapping($0) ?? $0 }
     let before = controller.state.text
     var trial = controller
@@ -366,7 +515,7 @@ public final class TextInputInterceptor {
     write(
       TextCorrection(
         utf16Range: before.utf16Range(range), replacement: inserted,
-        selection: after.utf16Selection), to: host)
+        selection: after.utf16Selection), to: host, recording: mark)
     return false
   }
 
@@ -407,8 +556,13 @@ public final class TextInputInterceptor {
   /// any; returns it.
   ///
   /// It reads only windows around the selection, the marked text and `hint` (``HostWindow``).
+  /// ``caughtUp`` tells whether the host's text had changed.
   private func resync(_ host: any TextInputHost, hint: Range<Int>? = nil) -> TextCorrection? {
-    let correction = controller.sync(HostWindow.read(host, against: controller.buffer, hint: hint))
+    let reading = HostWindow.read(host, against: controller.buffer, hint: hint)
+    if case .changed = reading { caughtUp = true } else { caughtUp = false }
+    let correction = controller.sync(reading)
+    if !controller.events.isEmpty { caughtUp = true }
+    if caughtUp { steps.forget() }
     deliverEvents()
     if let correction { write(correction, to: host) }
     return correction
@@ -418,13 +572,28 @@ public final class TextInputInterceptor {
 
   /// One undoable replacement, the selection, then the announcement, with the host's calls back
   /// ignored.
-  private func write(_ correction: TextCorrection, to host: any TextInputHost) {
+  ///
+  /// - Parameter recording: The field before the change, when the replacement is the host's
+  ///   undo step for it: the step is recorded, with the text it replaces, read first.
+  private func write(
+    _ correction: TextCorrection, to host: any TextInputHost, recording before: Mark? = nil
+  ) {
     isApplyingCorrection = true
     defer { isApplyingCorrection = false }
     guard !correction.utf16Range.isEmpty || !correction.replacement.isEmpty else {
       // Only the selection moves: no text to replace, nothing for undo, no change to announce.
       host.setUTF16Selection(correction.selection)
       return
+    }
+    if let before {
+      let range = correction.utf16Range.clamped(to: 0..<host.utf16Count)
+      steps.record(
+        UndoSteps.Step(
+          countBefore: before.count, countAfter: controller.buffer.storage.utf16Count,
+          selectionBefore: before.selection, selectionAfter: correction.selection,
+          span: UndoSteps.Span(
+            offset: range.lowerBound, original: host.text(inUTF16Range: range),
+            replacement: correction.replacement)))
     }
     host.replace(utf16Range: correction.utf16Range, withText: correction.replacement)
     host.setUTF16Selection(correction.selection)

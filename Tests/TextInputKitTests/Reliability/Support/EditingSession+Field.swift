@@ -151,7 +151,10 @@ extension EditingSession {
         "the committed text \(SessionEvent.literal(state.committedText)) breaks the policy: \(problem)"
       )
     }
-    isValid = problem == nil
+    // Marked text replaces its selection only until the commit is judged: a rejected commit puts
+    // back what it replaced ("«.»", left by a deletion and restored by undo, composed over, then
+    // rejected → "."). While it composes, the field keeps the validity of the text it replaced.
+    isValid = problem == nil && (state.markedRange == nil || wasValid)
   }
 
   /// Whether `new` is `old` less one contiguous range.

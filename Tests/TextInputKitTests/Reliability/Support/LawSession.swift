@@ -333,14 +333,12 @@ struct LawSession {
       kind == .commit || before.markedRange == nil, origin.markedRange == nil,
       after.markedRange == nil, after.text != origin.text
     else { return }
-    // Undo puts the caret after the text it restores (UIKit's undo manager replays a range
-    // replacement): the selection comes back only when the edit was at the caret, and widened
-    // to whole characters (a caret the view put inside a cluster comes back at its end).
-    let restoresSelection = kind != .otherEdit && origin.selection.isEmpty
+    // The interceptor puts back the selection of the step undone, wherever the edit was (an
+    // autocorrection elsewhere, a paste over a selection), widened to whole characters (a caret
+    // the view put inside a cluster comes back at its end).
     field.undo()
     if var violation = EditLaws.expectSame(
-      .undoRestores, snapshot(index), origin, comparesSelection: restoresSelection,
-      wholeCharacters: true,
+      .undoRestores, snapshot(index), origin, wholeCharacters: true,
       "undo after \(origin) + \(action) → \(after)")
     {
       violation.action = action

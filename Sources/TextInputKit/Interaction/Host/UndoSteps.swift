@@ -1,0 +1,105 @@
+/// The changes an interceptor let through or wrote, one per step of the host's undo manager, so
+/// that undo and redo put the selection back where it was.
+///
+/// UIKit's undo manager replays the range replacements it recorded and leaves the caret after
+/// the last text it put back. After a change the interceptor wrote itself (a correction, a mask
+/// laying out its literals), that is not where the caret was. The host says when its undo manager
+/// undoes or redoes (``TextInputHost/isUndoing``, ``TextInputHost/isRedoing``); the interceptor
+/// then takes the host's text as it is and the selection of the step: before it for undo, after
+/// it for redo.
+///
+/// ```swift
+/// // .bankCard, "0|138", type "7" → "07|13 8"   one step: 5 → 7 units, 1..<1 → 2..<2,
+/// //                                            "13" at 1 replaced by "713 "
+/// // undo: the host shows "013|8"               → "0|138"
+/// // redo: the host shows "0713 |8"             → "07|13 8"
+/// ```
+///
+/// A step holds what the change cost to learn, never the whole text: the lengths and selections
+/// before and after, and, when the interceptor knows it (a delegate question, a correction it
+/// writes), the replaced range with the text that was there and the text put in its place. A
+/// step is taken only when the host's text fits it: its length, and that text where the step
+/// knows it (read from the host in a window of the edit's size). Steps the interceptor cannot
+/// follow (a composition's letters, text set in code, a catch-up written in the same event as a
+/// keystroke) empty the history: the undo that follows keeps the host's selection.
+struct UndoSteps {
+  /// One change, as the host's undo manager replays it.
+  struct Step: Equatable {
+    /// The length of the text before the change, in UTF-16 units.
+    var countBefore: Int
+    /// The length after it.
+    var countAfter: Int
+    /// The selection before the change.
+    var selectionBefore: Range<Int>
+    /// The selection after it.
+    var selectionAfter: Range<Int>
+    /// What the change replaced, when known.
+    var span: Span?
+  }
+
+  /// A range replacement: `original` at `offset` of the text before became `replacement`.
+  struct Span: Equatable {
+    var offset: Int
+    var original: String
+    var replacement: String
+  }
+
+  /// How many steps are kept; the undo of an older one keeps the host's selection.
+  static let limit = 100
+
+  /// The steps undo takes back, the last one last.
+  private(set) var undoable: [Step] = []
+  /// The steps undone, which redo makes again, the last one undone last.
+  private(set) var redoable: [Step] = []
+
+  /// Records a change the host registered as one undo step; nothing is left to redo, as the
+  /// host's undo manager drops its redo steps then.
+  mutating func record(_ step: Step) {
+    undoable.append(step)
+    if undoable.count > Self.limit { undoable.removeFirst(undoable.count - Self.limit) }
+    redoable.removeAll()
+  }
+
+  /// Forgets every step: after a change the history cannot follow.
+  mutating func forget() {
+    undoable.removeAll()
+    redoable.removeAll()
+  }
+
+  /// The step an undo took back, when the host's text fits it: `count` units long (the text
+  /// before it had `current`), with the step's original text in place where it is known.
+  /// Anything else forgets the history.
+  ///
+  /// - Complexity: O(*m*) for a step that replaced *m* units: one read of the host.
+  mutating func undo(
+    from current: Int, to count: Int, reading: (Range<Int>) -> String
+  ) -> Step? {
+    guard let step = undoable.last, step.countAfter == current, step.countBefore == count,
+      step.span.map({ reading($0.offset..<($0.offset + $0.original.utf16.count)) == $0.original })
+        ?? true
+    else {
+      forget()
+      return nil
+    }
+    redoable.append(undoable.removeLast())
+    return step
+  }
+
+  /// The step a redo made again, when the host's text fits it; anything else forgets the
+  /// history.
+  ///
+  /// - Complexity: O(*m*) for a step that inserted *m* units: one read of the host.
+  mutating func redo(
+    from current: Int, to count: Int, reading: (Range<Int>) -> String
+  ) -> Step? {
+    guard let step = redoable.last, step.countBefore == current, step.countAfter == count,
+      step.span.map({ reading($0.offset..<($0.offset + $0.replacement.utf16.count)) == $0.replacement })
+        ?? true
+    else {
+      forget()
+      return nil
+    }
+    undoable.append(redoable.removeLast())
+    return step
+  }
+}

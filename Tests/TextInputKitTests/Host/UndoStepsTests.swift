@@ -1,0 +1,55 @@
+import Testing
+
+@testable import TextInputKit
+
+@Suite("Undo steps")
+struct UndoStepsTests {
+  /// "0|138" → "07|13 8": "13" at 1 replaced by "713 ".
+  static let typed = UndoSteps.Step(
+    countBefore: 4, countAfter: 6, selectionBefore: 1..<1, selectionAfter: 2..<2,
+    span: UndoSteps.Span(offset: 1, original: "13", replacement: "713 "))
+
+  @Test func undoAndRedoTakeTheStepWhenTheHostFitsIt() {
+    var steps = UndoSteps()
+    steps.record(Self.typed)
+    var reads: [Range<Int>] = []
+    let undone = steps.undo(from: 6, to: 4) { range in
+      reads.append(range)
+      return "13"
+    }
+    #expect(undone == Self.typed)
+    // Only the step's own text is read back.
+    #expect(reads == [1..<3])
+    #expect(steps.undoable.isEmpty && steps.redoable == [Self.typed])
+    let redone = steps.redo(from: 4, to: 6) { range in
+      #expect(range == 1..<5)
+      return "713 "
+    }
+    #expect(redone == Self.typed)
+    #expect(steps.undoable == [Self.typed] && steps.redoable.isEmpty)
+  }
+
+  @Test func aHostThatDoesNotFitForgetsEverything() {
+    var steps = UndoSteps()
+    steps.record(Self.typed)
+    // Another length: text set in code since, or a step the history never saw.
+    #expect(steps.undo(from: 6, to: 5) { _ in "13" } == nil)
+    #expect(steps.undoable.isEmpty && steps.redoable.isEmpty)
+    steps.record(Self.typed)
+    // The right length, other text where the step put its original back.
+    #expect(steps.undo(from: 6, to: 4) { _ in "99" } == nil)
+    #expect(steps.undoable.isEmpty)
+    // Nothing to redo.
+    #expect(steps.redo(from: 4, to: 6) { _ in "713 " } == nil)
+  }
+
+  @Test func aNewStepDropsTheRedoStepsAndTheHistoryStaysBounded() {
+    var steps = UndoSteps()
+    steps.record(Self.typed)
+    _ = steps.undo(from: 6, to: 4) { _ in "13" }
+    steps.record(Self.typed)
+    #expect(steps.redoable.isEmpty)
+    for _ in 0..<(UndoSteps.limit + 10) { steps.record(Self.typed) }
+    #expect(steps.undoable.count == UndoSteps.limit)
+  }
+}
