@@ -211,6 +211,29 @@ struct BoundedReadTests {
     #expect(interceptor.controller.state.text == host.text)
   }
 
+  @Test(arguments: [InterceptionMode.delegate, .notification])
+  func aSameLengthChangeFarFromTheCaretIsFoundOnItsNotification(mode: InterceptionMode) {
+    // A system replacement of "𠮺." by "にほん" (three units for three) near the start, unasked,
+    // with the caret at the end: the windows around the caret cannot see it (Engine harness,
+    // crash-43fa7be2).
+    let text = "e🇨𠮺.12" + String(repeating: "abc", count: 100)
+    let host = CountingHost(text: text)
+    let interceptor = TextInputInterceptor(host: host, policy: .unrestricted, mode: mode)
+    host.interceptor = interceptor
+    host.replace(utf16Range: 3..<6, withText: "にほん")
+    interceptor.textDidChange()
+    #expect(host.text.hasPrefix("e🇨にほん12"))
+    #expect(interceptor.controller.state.text == host.text)
+    // One the policy changes is corrected: digits only, the letters filtered out.
+    let digits = CountingHost(text: "12" + String(repeating: "0", count: 300))
+    let strict = TextInputInterceptor(host: digits, policy: InputPolicy(.allow(.digits)), mode: mode)
+    digits.interceptor = strict
+    digits.replace(utf16Range: 0..<2, withText: "ab")
+    strict.textDidChange()
+    #expect(!digits.text.contains("a") && !digits.text.contains("b"))
+    #expect(strict.controller.state.text == digits.text)
+  }
+
   @Test func surrogatePairsAtTheWindowEdgesStayWhole() {
     // The caret at 41, after "b": the windows' edges, 9 and 73, fall inside emoji.
     let text = String(repeating: "😀", count: 20) + "b" + String(repeating: "😀", count: 40)

@@ -15,8 +15,10 @@
 /// repeats with the period of that change (a run of one character) could be the text shifted
 /// by a change further away, so it is not trusted either: typing into a long repetition reads
 /// the repetition. A change far from all of these places that leaves the length and the
-/// windows as they were is not seen until a read covers it (the text the app assigns in code
-/// arrives through ``TextInputInterceptor/adoptHostText()``).
+/// windows as they were is not seen here: the interceptor reads the whole text when a
+/// text-did-change notification finds the windows unchanged and no delegate question let a
+/// change through (a system replacement of the same length away from the caret), and the text
+/// the app assigns in code arrives through ``TextInputInterceptor/adoptHostText()``.
 enum HostWindow {
   /// The text the windows keep on each side of the places they watch, in UTF-16 units.
   static let margin = 32

@@ -57,6 +57,10 @@ public final class TextInputInterceptor {
   public var onInputEvent: ((InputEvent) -> Void)?
   /// Whether a correction is being written (the host's calls back are ignored then).
   public private(set) var isApplyingCorrection = false
+  /// Whether a delegate question came since the last text-did-change notification: the change
+  /// it asked about is the one the notification reports, and the windows around it see it. A
+  /// notification without one reports a change the host made unasked, perhaps away from them.
+  private var expectsHostChange = false
   /// Whether the host is asked to speak what an edit lost; `true` unless the app announces
   /// feedback itself.
   ///
@@ -144,8 +148,12 @@ public final class TextInputInterceptor {
     if let app, app(utf16Range, replacement) == false { return false }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
     // Undo and redo put back text the policy accepted once: nothing to judge.
-    if host.isUndoing || host.isRedoing { return true }
+    if host.isUndoing || host.isRedoing {
+      expectsHostChange = true
+      return true
+    }
     defer { announcePending() }
+    expectsHostChange = true
     return decide(utf16Range, replacement: replacement, host: host)
   }
 
@@ -195,12 +203,17 @@ public final class TextInputInterceptor {
       }
     }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
-    if host.isUndoing || host.isRedoing { return true }
+    if host.isUndoing || host.isRedoing {
+      expectsHostChange = true
+      return true
+    }
     defer { announcePending() }
     guard pieces.count > 1 else {
       guard let range = pieces.first else { return true }
+      expectsHostChange = true
       return decide(range, replacement: replacement, host: host)
     }
+    expectsHostChange = true
     return decide(pieces, replacement: replacement, host: host)
   }
 
@@ -227,7 +240,21 @@ public final class TextInputInterceptor {
     let replaying = host.isUndoing || host.isRedoing
     if replaying, adoptReplay(host) { return }
     let before = Mark(controller.buffer)
-    let reading = HostWindow.read(host, against: controller.buffer)
+    var reading = HostWindow.read(host, against: controller.buffer)
+    let expected = expectsHostChange
+    expectsHostChange = false
+    if case .sameText(let selection, nil) = reading, controller.buffer.markedRange == nil,
+      mode == .notification || !expected
+    {
+      // A change the windows did not see: one that kept the length, away from the selection
+      // (a system replacement, "e𠮺." → "eにほん"). Read the whole text, for this notification only.
+      let whole = host.currentText
+      if whole != controller.buffer.storage.string {
+        reading = .changed(
+          window: 0..<controller.buffer.storage.utf16Count, text: whole, selection: selection,
+          markedRange: nil)
+      }
+    }
     let correction = controller.didChange(reading)
     deliverEvents()
     if let correction { write(correction, to: host) }
