@@ -49,6 +49,9 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       {
         return true
       }
+      // Undo of a composition's commit, whatever began the composition: the history was
+      // forgotten when it began (LawsOfAnEdit, "Undo after a composition or dictation").
+      if violation.law == .undoRestores, action.hasPrefix("commit") { return true }
       return violation.followsRoughEvent || Self.roughEvents.contains { action.contains($0) }
     case .uppercasedLiteralsAreReadAsValues:
       guard policy.formatsDisplay, policy.rules.contains(where: { $0 is InputRules.CaseTransform })
