@@ -133,13 +133,22 @@ enum HostWindow {
     }
     /// Whether the `needed` units of the controller's text from `start` (going `step`) equal
     /// the units `shift` further on: the edge would match a text shifted by a change beyond it.
+    ///
+    /// - Complexity: one read of the controller's text, `needed` + |`shift`| units.
     func repeats(from start: Int, step: Int, shift: Int) -> Bool {
       guard delta != 0 else { return false }
+      let last = start + (needed - 1) * step
+      var lower = Swift.min(start, last) + Swift.min(shift, 0)
+      var upper = Swift.max(start, last) + Swift.max(shift, 0) + 1
+      guard lower >= 0, upper <= storage.utf16Count else { return false }
+      // Whole surrogate pairs, so that the read keeps its offsets.
+      if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
+      if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
+      let units = Array(storage.substring(lower..<upper).utf16)
+      guard units.count == upper - lower else { return false }
       for i in 0..<needed {
-        let offset = start + i * step
-        guard let unit = storage.codeUnit(at: offset), let shifted = storage.codeUnit(at: offset + shift),
-          unit == shifted
-        else { return false }
+        let offset = start + i * step - lower
+        if units[offset] != units[offset + shift] { return false }
       }
       return true
     }

@@ -36,16 +36,13 @@ final class PhoneRegex: @unchecked Sendable {
     return expression
   }
 
-  /// The expression, for matches anywhere.
-  private var expression: NSRegularExpression { compiled(\.anywhere) { pattern } }
+  /// The expression, for matches anywhere or at the start of a text.
+  var expression: NSRegularExpression { compiled(\.anywhere) { pattern } }
 
   /// The expression that must reach the end of the text.
   private var wholeExpression: NSRegularExpression {
     compiled(\.whole) { "(?:" + pattern + ")\\z" }
   }
-
-  /// The expression, for matches at the start of a text.
-  var expressionForPrefix: NSRegularExpression { expression }
 
   /// The length of the match at the start of `text` (Java's `lookingAt`), or `nil`.
   ///
@@ -110,7 +107,7 @@ extension PhoneRegex {
   func prefixMatch(_ text: String) -> (length: Int, groups: [String?])? {
     let ns = text as NSString
     guard
-      let match = expressionForPrefix.firstMatch(
+      let match = expression.firstMatch(
         in: text, options: [.anchored], range: NSRange(location: 0, length: ns.length))
     else { return nil }
     let groups = (1..<Swift.max(match.numberOfRanges, 1)).map { index -> String? in
