@@ -1,7 +1,7 @@
 extension FieldBuffer {
   /// Checks what must hold after every edit: the selection and the marked range lie on cluster
-  /// boundaries of the whole text, and every running length equals a recount from scratch (of
-  /// the value, for a field that formats it).
+  /// boundaries of the whole text, and every running length (and count of letters by script) equals
+  /// a recount from scratch (of the value, for a field that formats it).
   ///
   /// ```swift
   /// var buffer = FieldBuffer(policy: .nickname, state: TextFieldState(text: "小明"))
@@ -24,6 +24,15 @@ extension FieldBuffer {
         message:
           "the buffer counts \(count) units of \(metric), the text has \(metric.unitCount(of: counted))"
       )
+    }
+    if let scriptTally {
+      var recount = ScriptTally()
+      recount.add(whole)
+      if recount != scriptTally {
+        return InvariantViolation(
+          invariant: "scripts",
+          message: "the buffer counts the letters \(scriptTally), the text has \(recount)")
+      }
     }
     return nil
   }

@@ -36,6 +36,9 @@ struct FieldBuffer: Sendable {
   private let needsWholeText: Bool
   /// What the policy's patterns have read of the text, when edits are reviewed on windows.
   private var patternProgress: PatternProgress?
+  /// The letters of the text by script, for a rule that judges them, when edits are reviewed on
+  /// windows.
+  private(set) var scriptTally: ScriptTally?
   /// Whether a metric counts URLs, so that an edit's window spans the words around it.
   let countsURLs: Bool
   /// Whether edits and selections treat tokens as single characters.
@@ -72,6 +75,11 @@ struct FieldBuffer: Sendable {
     // A formatted field reviews its value as a whole (FieldBuffer+Formatting), without checkpoints.
     self.patternProgress =
       needsWholeText || format != nil || activeTokens != nil ? nil : PatternProgress(policy)
+    if policy.capabilities.countsScripts, !needsWholeText, format == nil, activeTokens == nil {
+      var tally = ScriptTally()
+      tally.add(state.text)
+      self.scriptTally = tally
+    }
     self.storage = TextStorage(state.text)
     self.selection = state.utf16Selection
     self.markedRange = state.utf16MarkedRange
@@ -221,6 +229,10 @@ struct FieldBuffer: Sendable {
       progress.edited(window: window, count: storage.utf16Count)
       patternProgress = progress
     }
+    if var tally = scriptTally {
+      tally.subtract(text)
+      proposal.working.scriptsOutsideText = tally
+    }
     policy.review(&proposal)
     proposal.working.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
@@ -255,6 +267,10 @@ struct FieldBuffer: Sendable {
           metric.unitCount(of: outcome.state.text).saturatingSubtract(metric.unitCount(of: text)))
       }
       storage.replace(replaced, with: outcome.replacement)
+      if var tally = proposal.working.scriptsOutsideText {
+        tally.add(outcome.state.text)
+        scriptTally = tally
+      }
       let after = outcome.state
       selection = after.utf16Selection.shifted(by: shift)
       markedRange = after.utf16MarkedRange?.shifted(by: shift)
@@ -316,6 +332,12 @@ struct FieldBuffer: Sendable {
       units.values[index] = units.values[index].saturatingAdd(
         proposal.unitChangeOfReplacement(under: units.keys[index]))
       units.formIndex(after: &index)
+    }
+    if var tally = proposal.working.scriptsOutsideText {
+      tally.add(text[..<range.lowerBound])
+      tally.add(replacement)
+      tally.add(text[range.upperBound...])
+      scriptTally = tally
     }
     let caret = lower + storage.replace(replaced, with: replacement)
     selection = caret..<caret

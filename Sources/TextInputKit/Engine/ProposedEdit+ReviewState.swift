@@ -4,7 +4,7 @@ extension ProposedEdit {
   ///
   /// 1. **Made** with the proposal. ``FieldBuffer`` gives ``knownUnits`` (its running lengths),
   ///    with tokens the ``indivisibleUTF8Ranges`` of the replacement, and on a window of the text
-  ///    the ``patternWindows``; a proposal made by the public initializer starts empty.
+  ///    the ``patternWindows`` and ``scriptsOutsideText``; a proposal made by the public initializer starts empty.
   /// 2. **Written during the review** (``InputPolicy/review(_:)``), only through `ProposedEdit`'s
   ///    methods and the built-in rules: a removal or rewrite sets ``mayHaveJoined`` (the policy
   ///    clears it at the start of each round and runs the rules again while it is set), a cut
@@ -41,6 +41,9 @@ extension ProposedEdit {
     var indivisibleUTF8Ranges: [Range<Int>] = []
     /// For patterns, where the text sits in the field when it is a window of it.
     var patternWindows: [PatternWindow] = []
+    /// For a rule that judges scripts, the letters of the field outside the text when it is a
+    /// window of it; `nil` when the text is the whole field.
+    var scriptsOutsideText: ScriptTally?
     /// For a formatted field, whether the field already shows literals before the edit while
     /// the value before it is empty: a mask's leading literals ("+7 (|"), which a character
     /// typed next does not repeat.

@@ -21,9 +21,10 @@ struct FieldBufferTests {
     ("characters", InputPolicy(.rejectEmoji, .maxLength(300))),
     ("utf16", InputPolicy(.maxLength(280, counting: .utf16))),
     ("price", .price),
+    ("scripts", InputPolicy(.rejectMixedScripts, .maxCombiningMarks(2))),
   ]
 
-  @Test(arguments: 0..<6)
+  @Test(arguments: 0..<7)
   func agreesWithTheWholeFieldEngine(policyIndex: Int) {
     let (name, policy) = Self.policies[policyIndex]
     for seed in UInt64(1)...12 {
@@ -51,6 +52,9 @@ struct FieldBufferTests {
           "\(context) → \(expected.state.drawn.debugDescription) got \(buffer.state.drawn.debugDescription)"
         )
         state = expected.state
+        if let violation = buffer.invariantViolation() {
+          Issue.record("\(context): \(violation)")
+        }
         for (metric, units) in buffer.units where units != metric.unitCount(of: state.text) {
           Issue.record(
             "\(context) \(metric.name ?? ""): \(units) ≠ \(metric.unitCount(of: state.text)); \(state.text.unicodeScalars.map { String($0.value, radix: 16) })"

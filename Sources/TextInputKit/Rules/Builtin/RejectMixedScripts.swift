@@ -5,54 +5,51 @@ extension InputRules {
   /// The text's letters must come from one script, or from Latin together with the scripts
   /// written alongside it in Japan (Han, Hiragana, Katakana), China (Han, Bopomofo) or Korea
   /// (Han, Hangul): the "highly restrictive" level of Unicode Technical Standard #39. Digits,
-  /// punctuation, symbols, emoji and spaces go with any script. When the intruder is a Cyrillic
-  /// or Greek letter that looks like a Latin one, the message says so.
+  /// punctuation, symbols, emoji and spaces go with any script. When the inserted text holds a
+  /// Cyrillic or Greek letter that looks like a Latin one, and the text has Latin letters, the
+  /// message names it; otherwise it names every script of the text.
   ///
   /// ```swift
   /// let handle = InputPolicy { .rejectMixedScripts }
   /// // "p|" + "аypal"   → rejected: "Letters from different scripts cannot be mixed here: the Cyrillic "а" looks like the Latin "a"."
   /// // "|" + "аррӏе.com" → rejected (Cyrillic "аррӏе" with Latin "com")
+  /// // "Моск|" + "a"     → rejected: "Letters from different scripts cannot be mixed here (Latin, Cyrillic)."
   /// // "|" + "東京Tokyo" → "東京Tokyo|"
   /// // "|" + "Москва"    → "Москва|"
   /// ```
   ///
-  /// - Complexity: O(*n*) in the length of the resulting text.
+  /// In a field, the rule reads the text around an edit and the field's count of the letters of
+  /// each script elsewhere (``ScriptCountingRule``), so that a keystroke costs the same in a text
+  /// of any length.
+  ///
+  /// - Complexity: O(*n*) in the length of the resulting text; O(*m*) in a field, for an edit
+  ///   and the clusters around it of length *m*.
   public struct RejectMixedScripts: InputRule, Hashable, Codable {
     public init() {}
 
     public func review(_ edit: inout ProposedEdit) {
-      var scripts: Set<Script> = []
-      var firstOf: [Script: Unicode.Scalar] = [:]
-      // The script of the letter before, known to be in `scripts`: a run of letters of one
-      // script is one set lookup.
-      var last: Script?
-      func scan(_ text: some StringProtocol) -> Bool {
-        for scalar in text.unicodeScalars {
-          guard let script = Script(scalar), script != last else { continue }
-          last = script
-          guard !scripts.contains(script) else { continue }
-          scripts.insert(script)
-          firstOf[script] = scalar
-          if !Script.mayMix(scripts) { return false }
-        }
-        return true
-      }
-      guard !scan(edit.prefix) || !scan(edit.replacement) || !scan(edit.suffix) else { return }
-      edit.reject(rule: .mixedScripts, message: Self.message(scripts: scripts, firstOf: firstOf))
+      var tally = edit.working.scriptsOutsideText ?? ScriptTally()
+      tally.add(edit.prefix)
+      tally.add(edit.replacement)
+      tally.add(edit.suffix)
+      let scripts = tally.scripts
+      guard !Script.mayMix(scripts) else { return }
+      edit.reject(
+        rule: .mixedScripts, message: Self.message(scripts: scripts, inserted: edit.replacement))
     }
 
-    /// `mixedScripts.cyrillicLooksLatin` or `mixedScripts.greekLooksLatin` with the intruder as
-    /// `character` and the Latin letter it looks like as `latin`; otherwise
-    /// `mixedScripts.scripts` with the scripts' Unicode names as `scripts`, "Cyrillic, Latin".
-    static func message(scripts: Set<Script>, firstOf: [Script: Unicode.Scalar])
-      -> LocalizedMessage
-    {
+    /// `mixedScripts.cyrillicLooksLatin` or `mixedScripts.greekLooksLatin` with the first
+    /// inserted letter of that script that looks like a Latin one as `character`, and the Latin
+    /// letter as `latin`, when the text has Latin letters; otherwise `mixedScripts.scripts` with
+    /// the scripts' Unicode names as `scripts`, "Latin, Cyrillic".
+    static func message(scripts: Set<Script>, inserted: String) -> LocalizedMessage {
       if scripts.contains(.latin) {
         for (script, key) in [
           (Script.cyrillic, "mixedScripts.cyrillicLooksLatin"),
           (.greek, "mixedScripts.greekLooksLatin"),
-        ] {
-          if let scalar = firstOf[script], let latin = Script.confusables[scalar] {
+        ] where scripts.contains(script) {
+          for scalar in inserted.unicodeScalars where Script(scalar) == script {
+            guard let latin = Script.confusables[scalar] else { continue }
             return LocalizedMessage(
               key, ["character": String(Character(scalar)), "latin": String(latin)])
           }
@@ -63,6 +60,8 @@ extension InputRules {
     }
   }
 }
+
+extension InputRules.RejectMixedScripts: ScriptCountingRule {}
 
 extension InputRule where Self == InputRules.RejectMixedScripts {
   /// Rejects letters from scripts that do not belong together ("pаypal" with a Cyrillic "а").

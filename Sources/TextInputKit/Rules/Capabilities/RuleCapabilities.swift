@@ -3,7 +3,7 @@
 ///
 /// Each entry comes from a capability a rule declares by conforming to an internal protocol in
 /// its own files: ``FormattingRule``, ``PartReviewingRule``, ``WindowedRule``,
-/// ``WholeValueRule``, ``CounterLimitRule`` (and, for the tight loop over a paste,
+/// ``ScriptCountingRule``, ``WholeValueRule``, ``CounterLimitRule`` (and, for the tight loop over a paste,
 /// ``ClusterFilter``). The engine names no rule.
 ///
 /// ```swift
@@ -20,8 +20,10 @@ struct RuleCapabilities: Sendable {
   let partLimit: PartLimit?
   /// The automata of the rules that read the whole text through windows, in order.
   let windowAutomata: [PatternAutomaton]
-  /// Whether a rule reads the whole text other than through a window.
+  /// Whether a rule reads the whole text other than through a window or a count of its scripts.
   let readsWholeText: Bool
+  /// Whether a rule judges the scripts of the whole text's letters.
+  let countsScripts: Bool
   /// For each rule, whether it judges the whole value.
   let judgesWholeValue: [Bool]
   /// The first limit a counter shows.
@@ -31,7 +33,10 @@ struct RuleCapabilities: Sendable {
     displayFormat = rules.lazy.compactMap { ($0 as? any FormattingRule)?.displayFormat }.first
     partLimit = PartReviewRole.partLimit(of: rules)
     windowAutomata = rules.compactMap { ($0 as? any WindowedRule)?.windowAutomaton }
-    readsWholeText = rules.contains { $0.inspectsWholeText && !($0 is any WindowedRule) }
+    readsWholeText = rules.contains {
+      $0.inspectsWholeText && !($0 is any WindowedRule) && !($0 is any ScriptCountingRule)
+    }
+    countsScripts = rules.contains { $0 is any ScriptCountingRule }
     judgesWholeValue = rules.map { $0 is any WholeValueRule }
     counterLimit = rules.lazy.compactMap { $0 as? any CounterLimitRule }.first.map {
       ($0.counterLimit, $0.counterMetric)

@@ -1,0 +1,53 @@
+/// How many letters of each ``Script`` a text holds: what a field keeps of its text between
+/// edits for a rule that judges the scripts of the whole text, so that an edit is judged by
+/// reading only the text around it.
+///
+/// ```swift
+/// var tally = ScriptTally()
+/// tally.add("東京Tokyo")      // Han 2, Latin 5
+/// tally.subtract("Tokyo")     // Han 2
+/// tally.scripts               // [.han]
+/// ```
+struct ScriptTally: Sendable, Hashable {
+  /// Letters by script, in the order of `Script.allCases`.
+  private var counts = [Int](repeating: 0, count: Script.allCases.count)
+
+  /// The scripts with at least one letter.
+  var scripts: Set<Script> {
+    var scripts: Set<Script> = []
+    for (index, script) in Script.allCases.enumerated() where counts[index] > 0 {
+      scripts.insert(script)
+    }
+    return scripts
+  }
+
+  /// Counts the letters of `text` in.
+  ///
+  /// - Complexity: O(*n*) in the scalars of `text`, a comparison each for ASCII.
+  mutating func add(_ text: some StringProtocol) { count(text, by: 1) }
+
+  /// Counts the letters of `text`, which the tallied text held, out.
+  mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
+
+  /// The tally of two texts together, or of one without the other (`sign` −1).
+  mutating func add(_ other: ScriptTally, sign: Int = 1) {
+    for index in counts.indices { counts[index] += sign * other.counts[index] }
+  }
+
+  private mutating func count(_ text: some StringProtocol, by sign: Int) {
+    var latin = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        // An ASCII letter is Latin; anything else ASCII goes with any script.
+        if (value | 0x20) &- 0x61 < 26 { latin += 1 }
+        continue
+      }
+      if let script = Script(scalar) { counts[Self.index[script]!] += sign }
+    }
+    counts[Self.index[.latin]!] += sign * latin
+  }
+
+  private static let index: [Script: Int] = Dictionary(
+    uniqueKeysWithValues: Script.allCases.enumerated().map { ($1, $0) })
+}

@@ -1,0 +1,69 @@
+import Testing
+import TextInputKitTesting
+
+@testable import TextInputKit
+
+/// A field judges mixed scripts on a window and its count of the letters elsewhere; it must
+/// agree exactly with a review of the whole text, message included, and keep its count right.
+@Suite("Letters counted by script")
+struct ScriptTallyTests {
+  /// Latin and Han mix; a Cyrillic or Greek letter, now and then, does not.
+  static let pieces = [
+    "a", "Z", "é", "e\u{301}", "中", "ひ", "カ", "7", " ", ".", "😀", "а", "Ω", "\u{301}",
+  ]
+  static let quiet = ["a", "Z", "é", "中", "ひ", "7", " ", "."]
+
+  @Test(arguments: UInt64(1)...16)
+  func agreesWithAReviewOfTheWholeText(seed: UInt64) {
+    let policy = InputPolicy(.rejectMixedScripts, .maxCombiningMarks(2))
+    var rng = SplitMix64(seed: seed)
+    let start = (0..<Int.random(in: 0...300, using: &rng)).map { _ in
+      Self.quiet.randomElement(using: &rng)!
+    }.joined()
+    var state = TextFieldState(text: start)
+    var buffer = FieldBuffer(policy: policy, state: state)
+    var whole = FieldBuffer(policy: policy, state: state, reviewsWholeText: true)
+    #expect(buffer.scriptTally != nil)
+    var rejected = 0
+    for step in 0..<120 {
+      let random = RandomBufferEdit(
+        in: state, pieces: Self.pieces, longSpan: 20, pieceCount: 3,
+        sources: [.typing, .typing, .paste, .markedText, .commit, .systemReplacement],
+        using: &rng)
+      let expected = whole.apply(random.range, replacement: random.replacement, source: random.source)
+      let change = buffer.apply(random.range, replacement: random.replacement, source: random.source)
+      let context =
+        "seed \(seed) step \(step): \(state.drawn.debugDescription) \(random.range) \(random.replacement.debugDescription) \(random.source)"
+      #expect(change.disposition == expected.disposition, "\(context)")
+      #expect(change.changes == expected.changes, "\(context)")
+      #expect(buffer.state == expected.state, "\(context)")
+      if let violation = buffer.invariantViolation() { Issue.record("\(context): \(violation)") }
+      if expected.isRejected { rejected += 1 }
+      state = expected.state
+      if buffer.state != state { return }
+    }
+    // The walk must reach both verdicts.
+    #expect(rejected > 0 && rejected < 120, "seed \(seed): \(rejected) rejected")
+  }
+
+  /// The message names the look-alike the edit inserted, or the text's scripts, wherever the
+  /// other letters stand.
+  @Test(arguments: [
+    ("p|", "аypal", "Letters from different scripts cannot be mixed here: the Cyrillic \"а\" looks like the Latin \"a\"."),
+    ("Моск|", "a", "Letters from different scripts cannot be mixed here (Latin, Cyrillic)."),
+    ("Hello wor|ld", "Ω", "Letters from different scripts cannot be mixed here (Latin, Greek)."),
+    ("Hello wor|ld", "ο", "Letters from different scripts cannot be mixed here: the Greek \"ο\" looks like the Latin \"o\"."),
+    ("שלום |", "abc", "Letters from different scripts cannot be mixed here (Latin, Hebrew)."),
+  ])
+  func messages(drawn: String, typed: String, message: String) {
+    let long = String(repeating: "abc ", count: 5_000)
+    for prefix in ["", long] {
+      let field = TextFieldState(drawn: prefix + drawn)
+      var buffer = FieldBuffer(policy: InputPolicy(.rejectMixedScripts), state: field)
+      let outcome = buffer.apply(
+        field.utf16Selection, replacement: typed, source: typed.count == 1 ? .typing : .paste)
+      #expect(outcome.isRejected)
+      #expect(outcome.changes.first?.message == message, "\(prefix.count)")
+    }
+  }
+}
