@@ -90,7 +90,15 @@ public struct ProposedEdit: Sendable {
   /// The whole text as it would be after the edit.
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  public var resultingText: String { prefix + replacement + suffix }
+  public var resultingText: String {
+    // Appended as strings: `+` of substrings would append a character at a time.
+    var text = String()
+    text.reserveCapacity(prefix.utf8.count + replacement.utf8.count + suffix.utf8.count)
+    text.append(contentsOf: prefix)
+    text.append(replacement)
+    text.append(contentsOf: suffix)
+    return text
+  }
 
   /// Whether a rule has rejected the edit.
   public var isRejected: Bool { rejection != nil }

@@ -16,4 +16,17 @@ struct ASCIISet: Hashable, Sendable {
   func contains(_ byte: UInt8) -> Bool {
     byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte &- 64)) != 0
   }
+
+  /// Whether the set holds every one of `bytes`.
+  ///
+  /// - Complexity: O(*n*), a branch-free test per byte.
+  func containsAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var missing = false
+    for byte in bytes {
+      let bit = UInt64(1) << UInt64(byte & 63)
+      let word = byte < 64 ? low : byte < 128 ? high : 0
+      missing = missing || word & bit == 0
+    }
+    return !missing
+  }
 }

@@ -106,7 +106,7 @@ extension InputRules {
           return
         }
       }
-      if isSigned, edit.replacement.utf8.contains(where: { $0 >= 0x80 }),
+      if isSigned, !edit.replacement.isASCII,
         edit.replacement.contains(where: Self.isMinusVariant)
       {
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.minusRead")) {
@@ -147,7 +147,7 @@ extension InputRules {
         }
       }
       // ASCII has no full-width forms and no Chinese points: nothing to convert.
-      if edit.replacement.utf8.contains(where: { $0 >= 0x80 }) {
+      if !edit.replacement.isASCII {
         edit.transformReplacement(
           rule: .decimal, message: LocalizedMessage("fullWidth.converted")
         ) {
@@ -187,16 +187,21 @@ extension InputRules {
       let left = Tally(edit.prefix, signed: isSigned)
       let right = Tally(edit.suffix, signed: isSigned)
       var whole = left
-      whole.add(asciiNumber: inserted)
+      if edit.replacement.utf8.withContiguousStorageIfAvailable({ whole.add(asciiNumber: $0) })
+        == nil
+      {
+        whole.add(asciiNumber: inserted)
+      }
       let problem = invalidity(of: whole, followedBy: right)
       var kept = inserted.count
       if problem != nil {
         kept = longestValidInsertion(after: left, inserted: inserted, before: right)
       }
-      guard kept > 0,
-        let normalized = normalize(
-          String(edit.prefix) + String(Substring(inserted.prefix(kept))) + edit.suffix)
-      else {
+      // Appended as strings: `+` of a `Substring` would append it a character at a time.
+      var candidate = String(edit.prefix)
+      candidate.append(contentsOf: Substring(inserted.prefix(kept)))
+      candidate.append(contentsOf: edit.suffix)
+      guard kept > 0, let normalized = normalize(candidate) else {
         edit.reject(rule: .decimal, message: problem ?? LocalizedMessage("decimal.notANumber"))
         return
       }
@@ -292,6 +297,11 @@ extension InputRules {
 
       /// Adds text of ASCII digits and points, a byte a character.
       mutating func add(asciiNumber bytes: some Sequence<UInt8>) {
+        for byte in bytes { add(byte: byte) }
+      }
+
+      /// Adds the ASCII digits and points of `bytes`, read from contiguous memory.
+      mutating func add(asciiNumber bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes { add(byte: byte) }
       }
 
@@ -445,9 +455,12 @@ extension InputRules {
         return ("-" + number.text, number.removedZeros, number.addedZeros)
       }
       let utf8 = text.utf8
-      if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      if text.hasSingleByteCharacters {
         // ASCII without CR LF, a byte a character: the same steps on bytes.
-        let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        let point =
+          utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: ".")) }
+          ?? utf8.firstIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        let end = point.map { utf8.index(utf8.startIndex, offsetBy: $0) } ?? utf8.endIndex
         let length = utf8.distance(from: utf8.startIndex, to: end)
         let zeros = utf8[..<end].prefix { $0 == UInt8(ascii: "0") }.count
         let removed = Swift.min(zeros, Swift.max(length - 1, 0))

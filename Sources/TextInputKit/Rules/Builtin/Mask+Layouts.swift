@@ -64,7 +64,9 @@ extension InputRules.Mask {
     }) {
       return index
     }
-    let count = value.count
+    // Counted only as far as the largest layout holds: a longer value takes the largest.
+    let largest = layouts.map(\.capacity).max() ?? 0
+    let count = largest == Int.max ? value.count : value.prefix(largest + 1).count
     let open = layouts.indices.filter { layouts[$0].startsWith.isEmpty }
     let candidates = open.isEmpty ? Array(layouts.indices) : open
     return candidates.first { layouts[$0].capacity >= count }
@@ -81,7 +83,7 @@ extension InputRules.Mask {
   ///
   /// - Complexity: O(*n* · *k*) for *k* layouts, each review linear.
   func reviewWithLayouts(_ edit: inout ProposedEdit) {
-    var index = layoutIndex(for: edit.prefix + edit.replacement + edit.suffix)
+    var index = layoutIndex(for: edit.resultingText)
     var tried: Set<Int> = []
     while true {
       var attempt = edit

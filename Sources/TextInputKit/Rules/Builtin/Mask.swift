@@ -360,61 +360,69 @@ extension InputRules {
       var rejectedClass: SlotClass?
       if inserted.hasSingleByteCharacters {
         // Typing and most pastes: byte by byte, against the slots' byte sets.
-        // Bytes gathered in arrays, made strings once: a long paste overflows byte by byte.
+        // Bytes gathered in arrays, made strings once, read from contiguous storage: a long
+        // paste overflows in bulk.
         var remaining = inserted.utf8.count
         var keptBytes: [UInt8] = []
         var overflowBytes: [UInt8] = []
         var droppedBytes: [UInt8] = []
-        let utf8 = inserted.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-          if !repeatsLastSlot && cursor.filled == slotCount && cursor.position >= elements.count {
-            // Past the last slot and literal: what the last slot takes overflows, the rest is
-            // dropped, without the cursor.
-            let rest = utf8[index...]
-            let last = asciiSlot(slotCount - 1)
-            if rest.allSatisfy({ last.contains($0) }) {
-              overflowBytes.append(contentsOf: rest)
-            } else {
-              for byte in rest {
-                if last.contains(byte) {
-                  overflowBytes.append(byte)
-                } else {
-                  droppedBytes.append(byte)
-                  if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+        var contiguous = inserted
+        contiguous.withUTF8 { utf8 in
+          var index = 0
+          while index < utf8.count {
+            if !repeatsLastSlot && cursor.filled == slotCount && cursor.position >= elements.count {
+              // Past the last slot and literal: what the last slot takes overflows, the rest is
+              // dropped, without the cursor.
+              let rest = UnsafeBufferPointer(rebasing: utf8[index...])
+              let last = asciiSlot(slotCount - 1)
+              if last.containsAll(rest) {
+                overflowBytes.append(contentsOf: rest)
+              } else {
+                for byte in rest {
+                  if last.contains(byte) {
+                    overflowBytes.append(byte)
+                  } else {
+                    droppedBytes.append(byte)
+                    if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+                  }
                 }
               }
+              break
             }
-            break
-          }
-          if cursor.isInRepeatedTail {
-            // Past the pattern of a repeated last slot: what it takes is kept, in bulk.
-            let last = asciiSlot(slotCount - 1)
-            let before = keptBytes.count
-            for byte in utf8[index...] {
-              if last.contains(byte) {
-                keptBytes.append(byte)
+            if cursor.isInRepeatedTail {
+              // Past the pattern of a repeated last slot: what it takes is kept, in bulk.
+              let last = asciiSlot(slotCount - 1)
+              let before = keptBytes.count
+              let rest = UnsafeBufferPointer(rebasing: utf8[index...])
+              if last.containsAll(rest) {
+                keptBytes.append(contentsOf: rest)
               } else {
-                droppedBytes.append(byte)
-                if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+                for byte in rest {
+                  if last.contains(byte) {
+                    keptBytes.append(byte)
+                  } else {
+                    droppedBytes.append(byte)
+                    if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+                  }
+                }
               }
+              keptCount += keptBytes.count - before
+              cursor.fillRepeated(keptBytes.count - before)
+              break
             }
-            keptCount += keptBytes.count - before
-            cursor.fillRepeated(keptBytes.count - before)
-            break
-          }
-          let byte = utf8[index]
-          utf8.formIndex(after: &index)
-          remaining -= 1
-          switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
-          case .literal: break
-          case .filled, .trimmed:
-            keptBytes.append(byte)
-            keptCount += 1
-          case .overflow: overflowBytes.append(byte)
-          case .dropped(let slot):
-            droppedBytes.append(byte)
-            if rejectedClass == nil { rejectedClass = slot }
+            let byte = utf8[index]
+            index += 1
+            remaining -= 1
+            switch cursor.take(byte: byte, room: room - keptCount, endsInsertion: remaining == 0) {
+            case .literal: break
+            case .filled, .trimmed:
+              keptBytes.append(byte)
+              keptCount += 1
+            case .overflow: overflowBytes.append(byte)
+            case .dropped(let slot):
+              droppedBytes.append(byte)
+              if rejectedClass == nil { rejectedClass = slot }
+            }
           }
         }
         kept = String(singleByteCharacters: keptBytes)

@@ -11,6 +11,13 @@ struct PatternDFA {
   private var runner: PatternRunner
   private let classes: [PatternClass]
   private(set) var sets: [[Int32]] = []
+  /// Whether each set is empty, beside ``sets``: read a character at a time without touching
+  /// the set itself.
+  private var empty: [Bool] = []
+  /// The set a reading must be able to meet (the states from which the text after an edit
+  /// matches), and whether each set shares a state with it, beside ``sets``.
+  private let target: [Int32]?
+  private var meets: [Bool] = []
   private var numbers: [[Int32]: Int32] = [:]
   /// The next set after an ASCII character, at `set * 128 + byte`; -1 when not known yet.
   private var ascii: [Int32] = []
@@ -19,9 +26,12 @@ struct PatternDFA {
   /// Counts the times the cache was emptied, so that a step does not store into a new cache.
   private(set) var resets = 0
 
-  init(_ automaton: PatternAutomaton) {
+  /// - Parameter target: A set that ``read(_:from:_:)`` tells, after each character, whether
+  ///   the set reached shares a state with.
+  init(_ automaton: PatternAutomaton, meeting target: [Int32]? = nil) {
     runner = PatternRunner(automaton)
     classes = automaton.classes
+    self.target = target
   }
 
   /// The number of a state set, remembered from now on.
@@ -29,6 +39,8 @@ struct PatternDFA {
     if let known = numbers[set] { return known }
     if sets.count >= Self.maxSets {
       sets.removeAll(keepingCapacity: true)
+      empty.removeAll(keepingCapacity: true)
+      meets.removeAll(keepingCapacity: true)
       numbers.removeAll(keepingCapacity: true)
       ascii.removeAll(keepingCapacity: true)
       others.removeAll(keepingCapacity: true)
@@ -36,26 +48,50 @@ struct PatternDFA {
     }
     let number = Int32(sets.count)
     sets.append(set)
+    empty.append(set.isEmpty)
+    meets.append(target.map { PatternAutomaton.intersect(set, $0) } ?? false)
     numbers[set] = number
     ascii.append(contentsOf: repeatElement(-1, count: 128))
     return number
   }
 
   /// Whether no text leads from the set numbered `number` to a match.
-  func isDead(_ number: Int32) -> Bool { sets[Int(number)].isEmpty }
+  func isDead(_ number: Int32) -> Bool { empty[Int(number)] }
 
   /// Reads `text` from the set numbered `number` until the set is empty, calling `visit` after
-  /// each character with the number of the set, the set, the UTF-8 length read and the count of
-  /// times the cache was emptied (numbers change then); returns the last number.
+  /// each character with whether the set reached meets the target set and the UTF-8 length
+  /// read; returns the last number.
   ///
   /// An ASCII character that no mark follows is read from its byte, without making a
   /// `Character`: a boundary between two ASCII characters is certain, but for CR LF.
   @discardableResult
   mutating func read<Text: StringProtocol>(
-    _ text: Text, from number: Int32, _ visit: (Int32, [Int32], Int, Int) -> Void = { _, _, _, _ in }
+    _ text: Text, from number: Int32, _ visit: (Bool, Int) -> Void = { _, _ in }
   ) -> Int32 {
     var number = number
     if isDead(number) { return number }
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
+      // Bytes from contiguous memory; a character that is not one ASCII byte is made from the
+      // text at the same offset.
+      var offset = 0
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        if byte < 0x80 && byte != 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
+          number = stepASCII(number, byte)
+          offset += 1
+        } else {
+          let utf8 = text.utf8
+          let index = utf8.index(utf8.startIndex, offsetBy: offset)
+          let end = text.index(after: index)
+          number = step(number, text[index])
+          offset += utf8.distance(from: index, to: end)
+        }
+        if empty[Int(number)] { break }
+        visit(meets[Int(number)], offset)
+      }
+      return number
+    }
+    if let contiguous { return contiguous }
     let utf8 = text.utf8
     var index = utf8.startIndex
     var offset = 0
@@ -72,9 +108,8 @@ struct PatternDFA {
         offset += utf8.distance(from: index, to: end)
         index = end
       }
-      let set = sets[Int(number)]
-      if set.isEmpty { break }
-      visit(number, set, offset, resets)
+      if empty[Int(number)] { break }
+      visit(meets[Int(number)], offset)
     }
     return number
   }

@@ -39,28 +39,16 @@ struct PatternReview {
     var cuts = replacement.makeIterator()
     var cut = 0
     var best: Int? = nil
-    var dfa = PatternDFA(automaton)
-    // Whether each set met so far can be followed by the text after the edit: 1 yes, 0 no,
-    // -1 not known yet; by set number.
-    var canEnd: [Int8] = []
-    var resets = 0
-    dfa.read(middle, from: dfa.number(of: set)) { number, set, position, emptied in
-      if emptied != resets {
-        canEnd.removeAll(keepingCapacity: true)
-        resets = emptied
-      }
+    // Whether each set met can be followed by the text after the edit, the DFA knows.
+    var dfa = PatternDFA(automaton, meeting: after)
+    dfa.read(middle, from: dfa.number(of: set)) { meetsAfter, position in
       let kept = position - insertionStart
       guard kept > 0 else { return }
       if joins {
         while cut < kept, let next = cuts.next() { cut += next.utf8.count }
         guard cut == kept else { return }
       }
-      let index = Int(number)
-      if index >= canEnd.count {
-        canEnd.append(contentsOf: repeatElement(-1, count: index + 1 - canEnd.count))
-      }
-      if canEnd[index] < 0 { canEnd[index] = PatternAutomaton.intersect(set, after) ? 1 : 0 }
-      if canEnd[index] == 1 { best = kept }
+      if meetsAfter { best = kept }
     }
     guard let best else { return .none }
     let kept: Kept = best == replacement.utf8.count ? .all : .utf8(best)

@@ -87,7 +87,7 @@ public struct WeightedLength: Sendable, Hashable, Codable {
     if let counted = unitsCountingURLs(of: text) { return counted }
     var total = 0
     // ASCII fast path: no ASCII cluster is an emoji, and NFC leaves ASCII alone.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if text.isASCII {
       for byte in text.utf8 { total = total.saturatingAdd(weight(of: Unicode.Scalar(byte))) }
       return total
     }

@@ -28,7 +28,7 @@ enum DecimalDigits {
   /// - Parameter keeping: Characters to leave as they are (a policy that allows "١" itself).
   /// - Complexity: O(n) in the length of `text`; ASCII text is returned without a copy.
   static func folding(_ text: String, keeping: (Character) -> Bool = { _ in false }) -> String {
-    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    guard !text.isASCII else { return text }
     var result = String.UnicodeScalarView()
     var changed = false
     for scalar in text.unicodeScalars {

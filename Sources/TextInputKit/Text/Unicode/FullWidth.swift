@@ -13,7 +13,7 @@ enum FullWidth {
   ///
   /// - Parameter signs: Whether full-width punctuation is folded too.
   static func folding(_ text: String, signs: Bool = false) -> String {
-    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    guard !text.isASCII else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if let ascii = asciiForm(of: scalar),

@@ -10,6 +10,35 @@ extension StringProtocol {
     return contiguous ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 
+  /// Whether every byte of the text is ASCII (a carriage return included): such a text has
+  /// nothing for a fold of other scripts' digits or full-width forms to change.
+  ///
+  /// ```swift
+  /// "138 0013".isASCII    // true
+  /// "١٣٨".isASCII         // false
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the UTF-8 length, eight bytes at a time, stopping at the first byte
+  ///   that is not.
+  var isASCII: Bool {
+    let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          guard word & 0x8080_8080_8080_8080 == 0 else { return false }
+          index += 8
+        }
+      }
+      while index < bytes.count {
+        guard bytes[index] < 0x80 else { return false }
+        index += 1
+      }
+      return true
+    }
+    return contiguous ?? utf8.allSatisfy { $0 < 0x80 }
+  }
+
   /// Whether every byte is ASCII other than a carriage return.
   ///
   /// - Complexity: O(*n*), a word of eight bytes at a time.
