@@ -211,20 +211,24 @@ extension ProposedEdit {
     guard replacement.utf8.count >= 32 else { return false }
     let kept = replacement.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard String.areSingleByte(bytes) else { return false }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { verdicts in
-        // 0: not judged yet, 1: kept, 2: rejected.
-        verdicts.initialize(repeating: 0)
-        for index in bytes.indices {
-          let byte = bytes[index]
-          var verdict = verdicts[Int(byte)]
-          if verdict == 0 {
-            verdict = rejects(UTF8Scalars(bytes, index..<(index + 1)), UInt32(byte)) ? 2 : 1
-            verdicts[Int(byte)] = verdict
-          }
-          if verdict == 2 { return false }
-        }
-        return true
+      // The distinct bytes first, in one branch-free pass; then a verdict for each.
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for byte in bytes {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        low |= byte < 64 ? bit : 0
+        high |= byte < 64 ? 0 : bit
       }
+      for byte in UInt8(0)..<128 {
+        let present = byte < 64 ? low & (1 << UInt64(byte)) : high & (1 << UInt64(byte - 64))
+        guard present != 0 else { continue }
+        let single = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { one -> Bool in
+          one[0] = byte
+          return rejects(UTF8Scalars(UnsafeBufferPointer(one), 0..<1), UInt32(byte))
+        }
+        if single { return false }
+      }
+      return true
     }
     return kept ?? false
   }

@@ -39,6 +39,10 @@ import Testing
     let pattern = try InputRules.Pattern("[0-9]{0,4}")
     let windowed = RuleCapabilities([pattern])
     #expect(windowed.windowAutomata.count == 1 && !windowed.readsWholeText)
+    // Mixed scripts read a window and the field's count of letters by script.
+    let scripts = RuleCapabilities([InputRules.RejectMixedScripts()])
+    #expect(scripts.countsScripts && !scripts.readsWholeText)
+    #expect(!RuleCapabilities([InputRules.MaxLength(5)]).countsScripts)
   }
 
   @Test func aRuleOfOnesOwnTakesTheGeneralPath() {

@@ -197,6 +197,17 @@ extension InputRules {
       if problem != nil {
         kept = longestValidInsertion(after: left, inserted: inserted, before: right)
       }
+      // A number that begins with a digit other than 0 has no zero to remove or add: no need
+      // to write it out and normalize it.
+      if kept > 0,
+        let first = edit.prefix.utf8.first ?? inserted.first,
+        first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9")
+      {
+        if kept < inserted.count, let problem {
+          edit.truncateReplacement(atUTF8: kept, rule: .decimal, message: problem)
+        }
+        return
+      }
       // Appended as strings: `+` of a `Substring` would append it a character at a time.
       var candidate = String(edit.prefix)
       candidate.append(contentsOf: Substring(inserted.prefix(kept)))

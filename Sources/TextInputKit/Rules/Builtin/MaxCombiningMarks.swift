@@ -38,7 +38,24 @@ extension InputRules {
 
     public func review(_ edit: inout ProposedEdit) {
       let message = localizedMessage
-      // The inserted marks over the limit go, the last first.
+      // The inserted marks over the limit go, the last first; ASCII holds no mark.
+      if !edit.replacement.isASCII {
+        removeInsertedMarks(&edit, message: message)
+      }
+      if edit.replacement.isEmpty { return }
+      // Marks over the limit that were already in the text: the inserted part goes.
+      let rejects = { HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit }
+      edit.removeInsertedClusters(
+        rule: .maxCombiningMarks, message: message,
+        // A cluster of one code point carries no mark after its first.
+        rejectingCodePoints: { scalars, single in
+          single == nil && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
+        },
+        rejecting: rejects)
+    }
+
+    /// Removes the inserted marks over the limit of each character, the last first.
+    private func removeInsertedMarks(_ edit: inout ProposedEdit, message: LocalizedMessage) {
       edit.removeInsertedScalars(
         rule: .maxCombiningMarks, message: message,
         mayReject: { $0.value >= 0x300 && HostileCharacters.isCombiningMark($0) }
@@ -54,16 +71,6 @@ extension InputRules {
           }
         }
       }
-      if edit.replacement.isEmpty { return }
-      // Marks over the limit that were already in the text: the inserted part goes.
-      let rejects = { HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit }
-      edit.removeInsertedClusters(
-        rule: .maxCombiningMarks, message: message,
-        // A cluster of one code point carries no mark after its first.
-        rejectingCodePoints: { scalars, single in
-          single == nil && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
-        },
-        rejecting: rejects)
     }
   }
 }

@@ -36,6 +36,16 @@ struct ScriptTally: Sendable, Hashable {
 
   private mutating func count(_ text: some StringProtocol, by sign: Int) {
     var latin = 0
+    if text.isASCII,
+      let letters = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+        var letters = 0
+        for byte in bytes where (byte | 0x20) &- 0x61 < 26 { letters += 1 }
+        return letters
+      })
+    {
+      counts[Self.index[.latin]!] += sign * letters
+      return
+    }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
