@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitTesting
 
 @testable import TextInputKit
 
@@ -25,6 +26,25 @@ import CoreFoundation
   func byteCounts(_ example: Case) {
     #expect(LengthMetric.gb18030.length(of: example.text) == example.bytes)
     #expect(GB18030.byteCount(of: example.text.unicodeScalars) == example.bytes)
+  }
+
+  /// The UTF-8 path, which reads eight bytes at a time and looks up only the leads of two- and
+  /// three-byte sequences, counts what the code points count one by one, at every alignment.
+  @Test(arguments: UInt64(1)...8)
+  func utf8PathMatchesTheScalars(seed: UInt64) {
+    let pieces = [
+      "a", " ", "中", "文", "€", "é", "😀", "👨‍👩‍👧", "\u{9FA6}", "\u{E78D}", "\u{FE10}", "ß",
+      "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}", "１", "ｱ", "\r\n",
+    ]
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<200 {
+      let text = (0..<Int.random(in: 0...60, using: &rng)).map { _ in
+        pieces.randomElement(using: &rng)!
+      }.joined()
+      #expect(
+        GB18030.byteCount(of: text) == GB18030.byteCount(of: text.unicodeScalars),
+        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
   }
 
   #if canImport(CoreFoundation)
