@@ -28,16 +28,29 @@ public final class GapBufferHost: TextInputHost, @unchecked Sendable {
     let range = range.clamped(to: 0..<utf16Count)
     var units: [UInt16] = []
     units.reserveCapacity(range.count)
-    for offset in range {
-      units.append(offset < before.count ? before[offset] : after[after.count - 1 - (offset - before.count)])
+    // In bulk: the part before the gap as it is, the part after it reversed back.
+    let split = before.count
+    if range.lowerBound < split {
+      units.append(contentsOf: before[range.lowerBound..<Swift.min(range.upperBound, split)])
     }
-    return String(decoding: units, as: UTF16.self)
+    if range.upperBound > split {
+      let first = Swift.max(range.lowerBound, split) - split
+      let last = range.upperBound - split
+      units.append(contentsOf: after[(after.count - last)..<(after.count - first)].reversed())
+    }
+    return units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
   }
 
-  /// Moves the gap to `offset`.
+  /// Moves the gap to `offset`, in bulk.
   private func moveGap(to offset: Int) {
-    while before.count > offset { after.append(before.removeLast()) }
-    while before.count < offset, let unit = after.popLast() { before.append(unit) }
+    if before.count > offset {
+      after.append(contentsOf: before[offset...].reversed())
+      before.removeLast(before.count - offset)
+    } else if before.count < offset {
+      let moved = Swift.min(offset - before.count, after.count)
+      before.append(contentsOf: after[(after.count - moved)...].reversed())
+      after.removeLast(moved)
+    }
   }
 
   public func replace(utf16Range: Range<Int>, withText text: String) {

@@ -3,7 +3,7 @@ import TextInputKitTesting
 
 @testable import TextInputKit
 
-/// A digit typed into a grouped number is laid out byte by byte
+/// A digit typed into a grouped number, or deleted from it, is laid out byte by byte
 /// (``FieldBuffer/applyGroupedDigit(_:replacement:source:)``); every outcome is the one the
 /// general formatted path gives.
 @Suite("Grouped digit fast path")
@@ -68,7 +68,41 @@ struct GroupedDigitFastPathTests {
     #expect(fast > 600)
   }
 
-  /// A session of digits typed at random carets in a controller: the same fields, the same
+  /// Backspace and forward delete of one character at a random caret: the same outcome as the
+  /// general path, whether the character is a digit, the point or a separator.
+  @Test(arguments: [UInt64(5), 6, 7, 8])
+  func deletedDigitsMatchTheGeneralPath(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var fast = 0
+    for _ in 0..<3_000 {
+      let policy = Self.policies[Int(random.next() % UInt64(Self.policies.count))]
+      let text = Self.text(&random, policy)
+      let count = text.utf16.count
+      guard count > 0 else { continue }
+      let caret = Int(random.next() % UInt64(count + 1))
+      let forward = random.next() % 3 == 0
+      guard forward ? caret < count : caret > 0 else { continue }
+      let range = forward ? caret..<(caret + 1) : (caret - 1)..<caret
+      let state = TextFieldState(text: text, utf16Selection: caret..<caret)
+      guard state.utf16Selection == caret..<caret else { continue }
+      let edit = Edit(replacing: range, with: "", source: .deletion)
+      let inPlace = policy.apply(edit, to: state)
+      let general = FieldBuffer.$typesGroupedDigitsInPlace.withValue(false) {
+        policy.apply(edit, to: state)
+      }
+      #expect(
+        inPlace == general,
+        "\(forward ? "⌦" : "⌫") at \(caret) in \(text.debugDescription): \(inPlace.state.drawn) vs \(general.state.drawn)")
+      var buffer = FieldBuffer(policy: policy, state: state)
+      if buffer.applyGroupedDigit(range, replacement: "", source: .deletion) != nil {
+        fast += 1
+      }
+    }
+    // Most cases take the fast path, so that it is the one compared.
+    #expect(fast > 600, "\(fast)")
+  }
+
+  /// A session of digits typed and deleted at random carets in a controller: the same fields, the same
   /// outcomes, the same counts, whichever path each keystroke takes.
   @Test(arguments: [UInt64(11), 12, 13])
   func sessionsMatchTheGeneralPath(seed: UInt64) {
@@ -80,7 +114,11 @@ struct GroupedDigitFastPathTests {
         let count = inPlace.state.text.utf16.count
         let caret = Int(random.next() % UInt64(count + 1))
         let key = random.next() % 10 == 0 ? "." : String(random.next() % 10)
-        let edit = Edit(replacing: caret..<caret, with: key, source: .typing)
+        // A third of the keystrokes are a backspace.
+        let edit =
+          random.next() % 3 == 0 && caret > 0
+          ? Edit(replacing: (caret - 1)..<caret, with: "", source: .deletion)
+          : Edit(replacing: caret..<caret, with: key, source: .typing)
         let select = { (controller: inout TextInputController) in
           _ = controller.selectionDidChange(utf16Selection: caret..<caret)
         }
