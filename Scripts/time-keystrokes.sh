@@ -6,6 +6,7 @@
 #
 #   Scripts/time-keystrokes.sh                    # builds the tool (release)
 #   TEXTINPUT=path/to/textinput RUNS=5 Scripts/time-keystrokes.sh
+#   ROWS=gb18030 Scripts/time-keystrokes.sh       # only the rows whose family matches
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -51,6 +52,7 @@ echo "| rule family | policy | ms a key at 2,000 | ms a key at 32,000 | ratio |"
 echo "|---|---|---:|---:|---:|"
 row() {
   local name=$1 unit=$2 key=$3 policy=$4 cells=() per
+  [[ -z "${ROWS:-}" || "$name" =~ $ROWS ]] || return 0
   for n in 2000 32000; do
     script "$n" "$KEYS" "$unit" "$key" >"$work/keys"
     script "$n" 0 "$unit" "$key" >"$work/paste"

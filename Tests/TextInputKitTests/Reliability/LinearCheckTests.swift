@@ -161,6 +161,30 @@ struct LinearCheckTests {
     #expect(controller.value.utf8.count == Self.oneMegabyteOfDigits.utf8.count + 5)
   }
 
+  /// A thousand letters typed, and deleted, in the middle of a megabyte of letters: mixed scripts
+  /// are judged on a window and the field's count of letters by script, not on the megabyte
+  /// (which, read for each key, would take this many times a megabyte's scan), and a Cyrillic
+  /// look-alike is still rejected there.
+  @Test func keystrokesInTheMiddleOfALongTextOfOneScript() {
+    let policy = InputPolicy(.rejectMixedScripts, .maxCombiningMarks(2))
+    var controller = TextInputController(policy: policy)
+    let letters = String(repeating: "admin ", count: 1 << 20 / 6)
+    _ = controller.apply(.paste(letters, in: controller.state))
+    let middle = controller.state.text.utf16.count / 2
+    _ = controller.selectionDidChange(utf16Selection: middle..<middle)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for _ in 0..<1_000 {
+        _ = controller.apply(Edit(replacing: middle..<middle, with: "x", source: .typing))
+        _ = controller.apply(Edit(replacing: middle..<(middle + 1), with: "", source: .deletion))
+      }
+    }
+    #expect(elapsed < Self.bound, "two thousand keystrokes took \(elapsed)")
+    #expect(controller.state.text == letters)
+    let intruder = controller.apply(Edit(replacing: middle..<middle, with: "а", source: .typing))
+    #expect(intruder.isRejected)
+  }
+
   /// Words of every kind Twitter's count meets: URLs with and without protocol, punctuation
   /// around them, text that is almost a URL, letters that count double, emoji. (A decomposed
   /// accent, which normalization would change, sends the insertion to the whole measure.)
