@@ -68,7 +68,9 @@ extension FieldBuffer {
         disposition: .rejected, changes: proposal.changes, format: format)
     }
     var newValue = proposal.resultingText
-    var caret = proposal.prefix.count + (proposal.caretInReplacement ?? proposal.replacement.count)
+    var caret =
+      proposal.prefix.characterCount
+      + (proposal.caretInReplacement ?? proposal.replacement.characterCount)
     let refitted = format.refitted(newValue)
     if refitted != newValue {
       guard replacement.isEmpty else {
@@ -82,7 +84,7 @@ extension FieldBuffer {
       // A deletion moved later characters to slots that do not take them: they go, so that
       // deleting is always possible.
       newValue = refitted
-      caret = Swift.min(caret, newValue.count)
+      caret = Swift.min(caret, newValue.characterCount)
     }
     return write(
       newValue, caret: caret, over: text,

@@ -27,6 +27,25 @@ struct SingleByteFastPathTests {
     }
   }
 
+  /// The word-at-a-time byte tests against their definitions, over random texts of every
+  /// length around a word, with the byte at every position.
+  @Test func byteTestsAgreeWithTheirDefinitions() {
+    var random = SplitMix64(seed: 0x6279_7465)
+    let alphabet = Array("0123,.a\r\n中😀é") + ["\r\n"]
+    for _ in 0..<3_000 {
+      let count = Int(random.next() % 20)
+      let text = String((0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+      #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)")
+      #expect(text.characterCount == text.count, "\(text.debugDescription)")
+      for byte in [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "0"), 0x0D] {
+        #expect(
+          text.containsASCII(byte) == text.utf8.contains(byte), "\(text.debugDescription) \(byte)")
+      }
+      let slice = text.dropFirst()
+      #expect(slice.isASCII == slice.utf8.allSatisfy { $0 < 0x80 })
+    }
+  }
+
   /// Random edits of random ASCII texts, "\r\n" included: the minimal replacement by bytes is
   /// the one by characters.
   @Test func minimalReplacementByBytesIsTheOneByCharacters() {

@@ -427,7 +427,7 @@ extension InputRules {
     private func holdsSeparator(_ text: String, _ separator: String) -> Bool {
       // A separator of one ASCII byte that the text does not hold: no character to compare.
       if separator.utf8.count == 1, let byte = separator.utf8.first, byte < 0x80,
-        !text.utf8.contains(byte)
+        !text.containsASCII(byte)
       {
         return false
       }

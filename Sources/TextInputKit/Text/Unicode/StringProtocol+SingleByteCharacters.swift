@@ -39,6 +39,39 @@ extension StringProtocol {
     return contiguous ?? utf8.allSatisfy { $0 < 0x80 }
   }
 
+  /// The number of characters: the UTF-8 length when every character is one byte, without a
+  /// walk of the grapheme clusters.
+  ///
+  /// - Complexity: O(*n*); a word of eight bytes at a time for single-byte text.
+  var characterCount: Int { hasSingleByteCharacters ? utf8.count : count }
+
+  /// Whether the text holds `byte` (an ASCII byte, which is never part of another character's
+  /// encoding).
+  ///
+  /// - Complexity: O(*n*), a word of eight bytes at a time.
+  func containsASCII(_ byte: UInt8) -> Bool {
+    let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      if let base = bytes.baseAddress {
+        // A zero byte of `word ^ pattern` is a match.
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+          let crossed = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+          if (crossed &- ones) & ~crossed & highBits != 0 { return true }
+          index += 8
+        }
+      }
+      while index < bytes.count {
+        if bytes[index] == byte { return true }
+        index += 1
+      }
+      return false
+    }
+    return contiguous ?? utf8.contains(byte)
+  }
+
   /// Whether every byte is ASCII other than a carriage return.
   ///
   /// - Complexity: O(*n*), a word of eight bytes at a time.
