@@ -19,7 +19,7 @@ extension InputRules {
   /// ```
   ///
   /// In a field, the rule reads the text around an edit and the field's count of the letters of
-  /// each script elsewhere (``ScriptCountingRule``), so that a keystroke costs the same in a text
+  /// each script elsewhere, kept between edits, so that a keystroke costs the same in a text
   /// of any length.
   ///
   /// - Complexity: O(*n*) in the length of the resulting text; O(*m*) in a field, for an edit
