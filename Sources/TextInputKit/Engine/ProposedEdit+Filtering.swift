@@ -210,18 +210,11 @@ extension ProposedEdit {
   private func keepsEverySingleByte(_ rejects: (UTF8Scalars, UInt32?) -> Bool) -> Bool {
     guard replacement.utf8.count >= 32 else { return false }
     let kept = replacement.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      guard String.areSingleByte(bytes) else { return false }
       // The distinct bytes first, in one branch-free pass; then a verdict for each.
-      var low: UInt64 = 0
-      var high: UInt64 = 0
-      for byte in bytes {
-        let bit = UInt64(1) << UInt64(byte & 63)
-        low |= byte < 64 ? bit : 0
-        high |= byte < 64 ? 0 : bit
+      guard String.areSingleByte(bytes), let present = ASCIISet(bytesOf: bytes) else {
+        return false
       }
-      for byte in UInt8(0)..<128 {
-        let present = byte < 64 ? low & (1 << UInt64(byte)) : high & (1 << UInt64(byte - 64))
-        guard present != 0 else { continue }
+      for byte in present.members {
         let single = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { one -> Bool in
           one[0] = byte
           return rejects(UTF8Scalars(UnsafeBufferPointer(one), 0..<1), UInt32(byte))

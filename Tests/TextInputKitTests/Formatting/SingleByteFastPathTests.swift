@@ -43,6 +43,17 @@ struct SingleByteFastPathTests {
       }
       let slice = text.dropFirst()
       #expect(slice.isASCII == slice.utf8.allSatisfy { $0 < 0x80 })
+      var bytes = Array(text.utf8)
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        let present = ASCIISet(bytesOf: UnsafeBufferPointer(buffer))
+        #expect((present == nil) == !text.isASCII, "\(text.debugDescription)")
+        guard let present else { return }
+        #expect(Array(present.members) == Array(Set(buffer)).sorted(), "\(text.debugDescription)")
+        let digits = ASCIISet { $0.isASCII && $0.isNumber }
+        #expect(
+          present.isSubset(of: digits) == buffer.allSatisfy { (0x30...0x39).contains($0) },
+          "\(text.debugDescription)")
+      }
     }
   }
 

@@ -17,16 +17,29 @@ struct ASCIISet: Hashable, Sendable {
     byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte &- 64)) != 0
   }
 
-  /// Whether the set holds every one of `bytes`.
+  /// The distinct bytes of `bytes`, or `nil` when one is not ASCII.
   ///
-  /// - Complexity: O(*n*), a branch-free test per byte.
-  func containsAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var missing = false
+  /// ```swift
+  /// ASCIISet(bytesOf: "2024-11-26".utf8)  // the set of "0", "1", "2", "4", "6", "-"
+  /// ```
+  ///
+  /// - Complexity: O(*n*), branch-free.
+  init?(bytesOf bytes: UnsafeBufferPointer<UInt8>) {
+    var high8: UInt8 = 0
     for byte in bytes {
       let bit = UInt64(1) << UInt64(byte & 63)
-      let word = byte < 64 ? low : byte < 128 ? high : 0
-      missing = missing || word & bit == 0
+      low |= byte < 64 ? bit : 0
+      high |= byte < 64 ? 0 : bit
+      high8 |= byte
     }
-    return !missing
+    if high8 >= 0x80 { return nil }
   }
+
+  /// Whether every byte of the set is in `other`.
+  func isSubset(of other: ASCIISet) -> Bool {
+    low & ~other.low == 0 && high & ~other.high == 0
+  }
+
+  /// The bytes of the set, in increasing order.
+  var members: some Sequence<UInt8> { (UInt8(0)..<0x80).lazy.filter(contains) }
 }

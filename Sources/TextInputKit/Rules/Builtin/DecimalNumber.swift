@@ -311,11 +311,6 @@ extension InputRules {
         for byte in bytes { add(byte: byte) }
       }
 
-      /// Adds the ASCII digits and points of `bytes`, read from contiguous memory.
-      mutating func add(asciiNumber bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { add(byte: byte) }
-      }
-
       init(_ text: some Sequence<Character> = "", signed: Bool = false) {
         self.signed = signed
         for character in text { add(character) }

@@ -368,44 +368,36 @@ extension InputRules {
         var droppedBytes: [UInt8] = []
         var contiguous = inserted
         contiguous.withUTF8 { utf8 in
+          // The bytes from `index` on, in bulk: those the last slot takes go to `taken`, the
+          // others are dropped.
+          func sortRest(from index: Int, into taken: inout [UInt8]) {
+            let rest = UnsafeBufferPointer(rebasing: utf8[index...])
+            let last = asciiSlot(slotCount - 1)
+            if let present = ASCIISet(bytesOf: rest), present.isSubset(of: last) {
+              taken.append(contentsOf: rest)
+              return
+            }
+            for byte in rest {
+              if last.contains(byte) {
+                taken.append(byte)
+              } else {
+                droppedBytes.append(byte)
+                if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
+              }
+            }
+          }
           var index = 0
           while index < utf8.count {
             if !repeatsLastSlot && cursor.filled == slotCount && cursor.position >= elements.count {
               // Past the last slot and literal: what the last slot takes overflows, the rest is
               // dropped, without the cursor.
-              let rest = UnsafeBufferPointer(rebasing: utf8[index...])
-              let last = asciiSlot(slotCount - 1)
-              if last.containsAll(rest) {
-                overflowBytes.append(contentsOf: rest)
-              } else {
-                for byte in rest {
-                  if last.contains(byte) {
-                    overflowBytes.append(byte)
-                  } else {
-                    droppedBytes.append(byte)
-                    if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
-                  }
-                }
-              }
+              sortRest(from: index, into: &overflowBytes)
               break
             }
             if cursor.isInRepeatedTail {
-              // Past the pattern of a repeated last slot: what it takes is kept, in bulk.
-              let last = asciiSlot(slotCount - 1)
+              // Past the pattern of a repeated last slot: what it takes is kept.
               let before = keptBytes.count
-              let rest = UnsafeBufferPointer(rebasing: utf8[index...])
-              if last.containsAll(rest) {
-                keptBytes.append(contentsOf: rest)
-              } else {
-                for byte in rest {
-                  if last.contains(byte) {
-                    keptBytes.append(byte)
-                  } else {
-                    droppedBytes.append(byte)
-                    if rejectedClass == nil { rejectedClass = slotClass(slotCount - 1) }
-                  }
-                }
-              }
+              sortRest(from: index, into: &keptBytes)
               keptCount += keptBytes.count - before
               cursor.fillRepeated(keptBytes.count - before)
               break

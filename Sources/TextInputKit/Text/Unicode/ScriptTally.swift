@@ -29,11 +29,6 @@ struct ScriptTally: Sendable, Hashable {
   /// Counts the letters of `text`, which the tallied text held, out.
   mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
 
-  /// The tally of two texts together, or of one without the other (`sign` −1).
-  mutating func add(_ other: ScriptTally, sign: Int = 1) {
-    for index in counts.indices { counts[index] += sign * other.counts[index] }
-  }
-
   private mutating func count(_ text: some StringProtocol, by sign: Int) {
     var latin = 0
     if text.isASCII,
