@@ -31,8 +31,34 @@ final class CountingHost: TextInputHost {
     return String(decoding: units, as: UTF16.self)
   }
   var utf16Count: Int { units.count }
+  /// What a read does with an edge inside a surrogate pair, which `text(in:)` leaves
+  /// undocumented.
+  enum SplitPairRead: CaseIterable {
+    /// Each half becomes U+FFFD.
+    case replacesHalves
+    /// The edge moves out, to the whole pair.
+    case widens
+    /// The edge moves in, leaving the pair out.
+    case narrows
+  }
+  var splitPairRead = SplitPairRead.replacesHalves
+
   func text(inUTF16Range range: Range<Int>) -> String {
-    let clamped = range.clamped(to: 0..<units.count)
+    var clamped = range.clamped(to: 0..<units.count)
+    func splits(_ offset: Int) -> Bool {
+      offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
+    }
+    switch splitPairRead {
+    case .replacesHalves: break
+    case .widens:
+      clamped =
+        (splits(clamped.lowerBound) ? clamped.lowerBound - 1 : clamped.lowerBound)..<(splits(
+          clamped.upperBound) ? clamped.upperBound + 1 : clamped.upperBound)
+    case .narrows:
+      let lower = splits(clamped.lowerBound) ? clamped.lowerBound + 1 : clamped.lowerBound
+      let upper = splits(clamped.upperBound) ? clamped.upperBound - 1 : clamped.upperBound
+      clamped = lower..<Swift.max(lower, upper)
+    }
     unitsRead += clamped.count
     return String(decoding: units[clamped], as: UTF16.self)
   }
@@ -232,6 +258,31 @@ struct BoundedReadTests {
     strict.textDidChange()
     #expect(!digits.text.contains("a") && !digits.text.contains("b"))
     #expect(strict.controller.state.text == digits.text)
+  }
+
+  @Test(arguments: CountingHost.SplitPairRead.allCases)
+  func aChangeThatShiftsSurrogatePairsUnderTheWindowIsFound(reads: CountingHost.SplitPairRead) {
+    // "🏳️‍🌈..." then ideographs outside the BMP, the caret at the end; the system replaces
+    // the rainbow (two units) by U+2069 (one) and the caret stays before the same text: the
+    // window around the caret starts at a pair in the controller's text and in the middle of
+    // one in the host's (Engine harness, crash-26057624).
+    let rest = "..." + String(repeating: "𭛖", count: 20) + "1ni"
+    let text = "🏳️‍🌈" + rest
+    for (policy, expected) in [
+      (InputPolicy.unrestricted, "🏳️‍\u{2069}" + rest),
+      // Direction controls are filtered out: what is left of the replacement is the deletion.
+      (.secure, "🏳️‍" + rest),
+    ] {
+      let host = CountingHost(text: text)
+      host.splitPairRead = reads
+      let interceptor = TextInputInterceptor(host: host, policy: policy, mode: .notification)
+      host.interceptor = interceptor
+      host.replace(utf16Range: 4..<6, withText: "\u{2069}")
+      host.utf16Selection = (host.utf16Count)..<(host.utf16Count)
+      interceptor.textDidChange()
+      #expect(host.text == expected, "\(reads)")
+      #expect(interceptor.controller.state.text == host.text, "\(reads)")
+    }
   }
 
   @Test func surrogatePairsAtTheWindowEdgesStayWhole() {

@@ -11,7 +11,10 @@
 ///
 /// A window is trusted when the text at both its edges is the controller's text (``margin``
 /// units, or the text's start or end): the change lies inside it. Otherwise the window grows
-/// eightfold, up to the whole text. When the length changed, an edge where the controller's text
+/// eightfold, up to the whole text. A read of another length than asked is not trusted either:
+/// a change beyond the window shifted the host's text by an odd number of units, so its edges
+/// fall inside surrogate pairs, which the host widens to whole characters (or narrows, or
+/// replaces by U+FFFD). When the length changed, an edge where the controller's text
 /// repeats with the period of that change (a run of one character) could be the text shifted
 /// by a change further away, so it is not trusted either: typing into a long repetition reads
 /// the repetition. A change far from all of these places that leaves the length and the
@@ -88,10 +91,15 @@ enum HostWindow {
       if newUpper >= lower, newUpper <= newCount {
         let window = host.text(inUTF16Range: lower..<newUpper)
         let old = storage.substring(lower..<upper)
+        // The window's edges are whole characters of the controller's text; in the host's they
+        // split a surrogate pair when a change beyond them shifted the text by an odd length,
+        // and the host widens, narrows or replaces the halves: a read of another length cannot
+        // hold the change.
         if whole
-          || holds(
-            window, old, trustingStart: lower == 0, end: upper == oldCount,
-            shiftedBy: delta, in: storage, at: lower..<upper)
+          || (window.utf16.count == newUpper - lower
+            && holds(
+              window, old, trustingStart: lower == 0, end: upper == oldCount,
+              shiftedBy: delta, in: storage, at: lower..<upper))
         {
           if delta == 0, window == old {
             return .sameText(selection: selection, markedRange: marked)
