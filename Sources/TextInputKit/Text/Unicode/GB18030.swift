@@ -35,19 +35,20 @@ enum GB18030 {
   /// The number of GB 18030 bytes of valid UTF-8.
   ///
   /// Every byte is judged on its own with one lookup in ``leadPairs`` (the byte and the next
-  /// one), so mixed Chinese, Latin and emoji text runs without a branch that depends on the
+  /// one, read as one `UInt16`), so mixed Chinese, Latin and emoji text runs without a branch that depends on the
   /// text; only the few blocks where both lengths occur (``mixedBlock``) read the bitmap.
   static func byteCount(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
     return leadPairs.withUnsafeBufferPointer { pairs in
       GB18030Tables.twoByteWords.withUnsafeBufferPointer { words in
         /// What the byte at `offset` adds; reads up to two bytes after it.
         @inline(__always) func weight(at offset: Int) -> Int {
-          let lead = Int(base[offset])
-          let next = Int(base[offset + 1] & 0x3F)
-          let entry = pairs[lead << 6 | next]
+          let two = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+          let entry = pairs[Int(two)]
           if _slowPath(entry == mixedBlock) {
-            let value = ((lead & 0x0F) << 12) | (next << 6) | Int(base[offset + 2] & 0x3F)
+            let value =
+              (Int(two & 0x0F) << 12) | (Int(two >> 8 & 0x3F) << 6) | Int(base[offset + 2] & 0x3F)
             return words[value >> 6] & (1 << UInt64(value & 63)) != 0 ? 2 : 4
           }
           return Int(entry)
@@ -70,8 +71,8 @@ enum GB18030 {
         }
         // The last two bytes start no three-byte sequence.
         while offset < count {
-          let next = offset + 1 < count ? Int(base[offset + 1] & 0x3F) : 0
-          total &+= Int(pairs[Int(base[offset]) << 6 | next])
+          let next = offset + 1 < count ? Int(base[offset + 1]) : 0
+          total &+= Int(pairs[Int(base[offset]) | next << 8])
           offset += 1
         }
         return total
