@@ -22,8 +22,9 @@ extension FieldBuffer {
     {
       // An edit that changes no text, as the field shows it whether or not it asks its delegate:
       // "2" typed over the selected literal "2" only moves the caret after it; nothing replacing
-      // nothing (an empty paste) changes nothing, caret included.
-      if !range.isEmpty { selection = range.upperBound..<range.upperBound }
+      // nothing puts the caret where the edit was, as the field does (an empty paste leaves it
+      // where it is, a system replacement of nothing at the end moves it there).
+      selection = range.upperBound..<range.upperBound
       return EditOutcome(
         state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
         replacement: replacement)

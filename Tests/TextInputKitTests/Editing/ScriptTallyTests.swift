@@ -13,6 +13,23 @@ struct ScriptTallyTests {
   ]
   static let quiet = ["a", "Z", "é", "中", "ひ", "7", " ", "."]
 
+  /// The ASCII letters counted eight bytes at a time against their definition: every ASCII
+  /// byte at every position of texts around a word's length.
+  @Test func asciiLettersAgreeWithTheirDefinition() {
+    var rng = SplitMix64(seed: 0x6C65_7474)
+    for count in 0..<20 {
+      for position in 0..<Swift.max(count, 1) {
+        for byte in UInt8(0)..<0x80 {
+          var bytes = (0..<count).map { _ in UInt8(rng.next() % 0x80) }
+          if count > 0 { bytes[position] = byte }
+          let expected = bytes.count { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+          let counted = bytes.withUnsafeBufferPointer(ScriptTally.asciiLetters)
+          #expect(counted == expected, "\(bytes)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: UInt64(1)...16)
   func agreesWithAReviewOfTheWholeText(seed: UInt64) {
     let policy = InputPolicy(.rejectMixedScripts, .maxCombiningMarks(2))

@@ -140,3 +140,26 @@ extension LawBreakRegressionTests {
     #expect(field.inputEvents.last?.disposition == .rejected)
   }
 }
+
+extension LawBreakRegressionTests {
+  // MARK: A system replacement of nothing
+
+  /// Nothing replacing nothing at the end of a laid-out field moves the caret there, as the field
+  /// does on its own in notification mode (Engine harness, crash-25bd68dd): delegate mode kept it
+  /// where it was.
+  @Test(arguments: InterceptionMode.allCases)
+  func nothingReplacingNothingAwayFromTheCaretMovesIt(_ mode: InterceptionMode) {
+    for (policy, before, after) in [
+      (InputPolicy.bankCard, "4444 44|44 4444", "4444 4444 4444|"),
+      (.amount, "444,444|,444,444", "444,444,444,444|"),
+      (.phone, "4444444|44444", "444444444444|"),
+      (.pin, "12|34", "1234|"),
+    ] {
+      let field = field(before)
+      field.intercept(policy: policy, mode: mode)
+      let end = field.text.utf16.count
+      field.systemReplace(end..<end, with: "")
+      #expect(field.drawing == after, "\(before)")
+    }
+  }
+}

@@ -23,17 +23,23 @@ struct ASCIISet: Hashable, Sendable {
   /// ASCIISet(bytesOf: "2024-11-26".utf8)  // the set of "0", "1", "2", "4", "6", "-"
   /// ```
   ///
-  /// - Complexity: O(*n*), branch-free.
+  /// - Complexity: O(*n*): one store a byte into a table of 256 flags, then 256 reads.
   init?(bytesOf bytes: UnsafeBufferPointer<UInt8>) {
-    var high8: UInt8 = 0
-    for byte in bytes {
-      let bit = UInt64(1) << UInt64(byte & 63)
-      low |= byte < 64 ? bit : 0
-      high |= byte < 64 ? 0 : bit
-      high8 |= byte
+    let seen = withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { flags -> ASCIISet? in
+      flags.initialize(repeating: false)
+      for byte in bytes { flags[Int(byte)] = true }
+      if flags[128...].contains(true) { return nil }
+      var set = ASCIISet()
+      for byte in 0..<128 where flags[byte] {
+        if byte < 64 { set.low |= 1 << UInt64(byte) } else { set.high |= 1 << UInt64(byte - 64) }
+      }
+      return set
     }
-    if high8 >= 0x80 { return nil }
+    guard let seen else { return nil }
+    self = seen
   }
+
+  private init() {}
 
   /// Whether every byte of the set is in `other`.
   func isSubset(of other: ASCIISet) -> Bool {
