@@ -44,6 +44,17 @@ extension ProposedEdit {
     case .characters, .weighted:
       var lower = contextStart()
       var upper = contextEnd()
+      if case .characters = metric, inserted.utf8.count > 64, inserted.hasSingleByteCharacters {
+        // A long insertion of one-byte characters: only its first and last characters can join
+        // the text around it, and every one between is a character of its own; the text is not
+        // copied to be counted.
+        let first = inserted.prefix(1)
+        let last = inserted.suffix(1)
+        let left = text[lower..<range.lowerBound] + first
+        let right = last + text[range.upperBound..<upper]
+        let new = left.count + (inserted.utf8.count - 2) + right.count
+        return new.saturatingSubtract(text[lower..<upper].count)
+      }
       if case .weighted(let weights) = metric, weights.urlLength != nil {
         (lower, upper) = urlContext(lower, upper, inserting: inserted)
       }
