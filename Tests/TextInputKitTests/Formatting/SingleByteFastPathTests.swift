@@ -57,6 +57,26 @@ struct SingleByteFastPathTests {
     }
   }
 
+  /// A number's tally read in runs of digits, eight bytes at a time, against the tally read a
+  /// byte at a time, signed or not, for texts of every length around a word.
+  @Test func numberTalliesInRunsAgreeWithTalliesByByte() {
+    var random = SplitMix64(seed: 0x7461_6C6C)
+    let alphabet = Array("0000123.-".utf8)
+    for _ in 0..<4_000 {
+      let count = Int(random.next() % 30)
+      let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+      for signed in [false, true] {
+        var start = InputRules.DecimalNumber.Tally(signed: signed)
+        if random.next() % 2 == 0 { start.add(byte: UInt8(ascii: "0")) }
+        var byByte = start
+        for byte in bytes { byByte.add(byte: byte) }
+        var inRuns = start
+        bytes.withUnsafeBufferPointer { inRuns.add(asciiNumber: $0) }
+        #expect(inRuns == byByte, "\(String(decoding: bytes, as: UTF8.self)) signed: \(signed)")
+      }
+    }
+  }
+
   /// Random edits of random ASCII texts, "\r\n" included: the minimal replacement by bytes is
   /// the one by characters.
   @Test func minimalReplacementByBytesIsTheOneByCharacters() {
