@@ -69,29 +69,38 @@ extension InputRules.DecimalNumber: DisplayFormat {
     return result
   }
 
-  /// `value`, ASCII without CR LF (a byte a character), laid out byte by byte; `nil` when it has
-  /// no separator.
+  /// `value`, ASCII without CR LF (a byte a character), laid out a group at a time; `nil` when
+  /// it has no separator.
   ///
   /// - Complexity: O(*n*), one pass to find the point and one writing straight into the string.
   private func laidOutASCII(_ utf8: UnsafeBufferPointer<UInt8>, grouping: [UInt8]) -> String? {
     let length = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.count
     let separators = groupingStyle.separators(inIntegerOf: length)
-    guard separators > 0 else { return nil }
+    guard separators > 0, let source = utf8.baseAddress else { return nil }
+    let (last, others) = groupingStyle.groupSizes
+    // The digits before the first separator: what the other groups leave.
+    let first = length - last - (separators - 1) * others
     return String(unsafeUninitializedCapacity: utf8.count + separators * grouping.count) {
       buffer in
-      var count = 0
-      for (index, byte) in utf8.enumerated() {
-        let remaining = length - index
-        if index > 0 && remaining > 0 && groupingStyle.separatesBefore(remaining: remaining) {
-          for separator in grouping {
-            buffer[count] = separator
-            count += 1
-          }
-        }
-        buffer[count] = byte
-        count += 1
+      guard let target = buffer.baseAddress else { return 0 }
+      var read = 0
+      var written = 0
+      func copy(_ count: Int) {
+        (target + written).initialize(from: source + read, count: count)
+        read += count
+        written += count
       }
-      return count
+      copy(first)
+      for group in 0..<separators {
+        for byte in grouping {
+          target[written] = byte
+          written += 1
+        }
+        copy(group == separators - 1 ? last : others)
+      }
+      // The point and the fraction.
+      copy(utf8.count - length)
+      return written
     }
   }
 

@@ -28,6 +28,20 @@ extension InputRules.DecimalNumber {
       }
     }
 
+    /// The sizes of the integer's groups counted from the point: the last group's, and every
+    /// other group's but the first, which holds what is left.
+    ///
+    /// ```swift
+    /// // thousands (3, 3): "1,234,567"; wan (4, 4): "1,2345,6789"; lakh (3, 2): "12,34,56,789"
+    /// ```
+    var groupSizes: (last: Int, others: Int) {
+      switch self {
+      case .thousands: (3, 3)
+      case .wan: (4, 4)
+      case .lakh: (3, 2)
+      }
+    }
+
     /// The number of separators in an integer part of `length` digits.
     ///
     /// - Complexity: O(1).
