@@ -18,16 +18,6 @@ extension InputRules.DecimalNumber {
     /// crore (10⁷): "12,34,56,789".
     case lakh
 
-    /// Whether a separator stands before the integer digit that has `remaining` digits from
-    /// it to the point, itself included (never before the first digit).
-    func separatesBefore(remaining: Int) -> Bool {
-      switch self {
-      case .thousands: remaining % 3 == 0
-      case .wan: remaining % 4 == 0
-      case .lakh: remaining == 3 || (remaining > 3 && (remaining - 3) % 2 == 0)
-      }
-    }
-
     /// The sizes of the integer's groups counted from the point: the last group's, and every
     /// other group's but the first, which holds what is left.
     ///
@@ -42,16 +32,19 @@ extension InputRules.DecimalNumber {
       }
     }
 
+    /// Whether a separator stands before the integer digit that has `remaining` digits from
+    /// it to the point, itself included (never before the first digit).
+    func separatesBefore(remaining: Int) -> Bool {
+      let (last, others) = groupSizes
+      return remaining == last || (remaining > last && (remaining - last) % others == 0)
+    }
+
     /// The number of separators in an integer part of `length` digits.
     ///
     /// - Complexity: O(1).
     func separators(inIntegerOf length: Int) -> Int {
-      guard length > 1 else { return 0 }
-      switch self {
-      case .thousands: return (length - 1) / 3
-      case .wan: return (length - 1) / 4
-      case .lakh: return length <= 3 ? 0 : 1 + (length - 4) / 2
-      }
+      let (last, others) = groupSizes
+      return length <= last ? 0 : 1 + (length - last - 1) / others
     }
   }
 }

@@ -318,15 +318,9 @@ extension InputRules {
       mutating func add(asciiNumber bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let points = UInt64(UInt8(ascii: ".")) &* ones
-        let minuses = UInt64(UInt8(ascii: "-")) &* ones
         /// Whether one of the eight bytes of `word` is a point or a minus sign.
         func holdsMark(_ word: UInt64) -> Bool {
-          let point = word ^ points
-          let minus = word ^ minuses
-          return ((point &- ones) & ~point | (minus &- ones) & ~minus) & highs != 0
+          word.holdsByte(UInt8(ascii: ".")) || word.holdsByte(UInt8(ascii: "-"))
         }
         var offset = 0
         while offset < bytes.count {

@@ -35,8 +35,9 @@ enum GB18030 {
   /// The number of GB 18030 bytes of valid UTF-8.
   ///
   /// Every byte is judged on its own with one lookup in ``leadPairs`` (the byte and the next
-  /// one, read as one `UInt16`), so mixed Chinese, Latin and emoji text runs without a branch that depends on the
-  /// text; only the few blocks where both lengths occur (``mixedBlock``) read the bitmap.
+  /// one, read as one `UInt16`), so mixed Chinese, Latin and emoji text runs without a branch
+  /// that depends on the text; only the few blocks where both lengths occur (``mixedBlock``)
+  /// read the bitmap.
   static func byteCount(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)

@@ -53,13 +53,10 @@ extension StringProtocol {
     let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       var index = 0
       if let base = bytes.baseAddress {
-        // A zero byte of `word ^ pattern` is a match.
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= bytes.count {
-          let crossed = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-          if (crossed &- ones) & ~crossed & highBits != 0 { return true }
+          if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).holdsByte(byte) {
+            return true
+          }
           index += 8
         }
       }
@@ -81,13 +78,9 @@ extension StringProtocol {
     // word that may hold one are judged one by one.
     if let base = bytes.baseAddress {
       let highBits: UInt64 = 0x8080_8080_8080_8080
-      let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-      let ones: UInt64 = 0x0101_0101_0101_0101
       while index + 8 <= bytes.count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        // A zero byte of `word ^ CRs` is a CR; the expression is nonzero exactly when one is.
-        let crossed = word ^ carriageReturns
-        guard word & highBits == 0, (crossed &- ones) & ~crossed & highBits == 0 else { break }
+        guard word & highBits == 0, !word.holdsByte(0x0D) else { break }
         index += 8
       }
     }
