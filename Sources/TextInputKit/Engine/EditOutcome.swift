@@ -23,7 +23,10 @@ public struct EditOutcome: Sendable, Hashable {
   ///   ``TextInputController``, which keeps long texts in chunks and joins them on demand.
   public var state: TextFieldState {
     get { field.state }
-    set { field = .value(newValue) }
+    set {
+      field = .value(newValue)
+      typedValue = nil
+    }
   }
   /// Whether the edit was accepted, changed or rejected.
   public var disposition: Disposition
@@ -38,6 +41,10 @@ public struct EditOutcome: Sendable, Hashable {
   public var replacement: String
   /// The field after the edit, as a value or as the engine's chunks.
   var field: Field
+  /// The value a formatted field's text was laid out from, as typed (``InputPolicy/typedValue(of:)``
+  /// of the text, without reading the text again); `nil` when not known. Not part of the
+  /// outcome's equality.
+  var typedValue: String?
 
   /// The field after an edit: a value, or the chunks of the engine that made the edit, turned
   /// into a value only when ``state`` is read, so that an edit's cost does not grow with the text.

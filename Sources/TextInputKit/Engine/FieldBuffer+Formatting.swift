@@ -191,10 +191,12 @@ extension FieldBuffer {
     markedRange = nil
     composition = nil
     recount(value)
-    return EditOutcome(
+    var outcome = EditOutcome(
       state: TextFieldState(text: display, utf16Selection: selection),
       disposition: disposition, changes: changes, replacedUTF16Range: replaced,
       replacement: replacement)
+    if leading.isEmpty { outcome.typedValue = value }
+    return outcome
   }
 
   /// Counts the lengths the policy limits on `value`.

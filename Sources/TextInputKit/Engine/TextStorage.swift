@@ -11,6 +11,10 @@ struct TextStorage: Sendable, Hashable {
   /// text between edits (``FieldBuffer/DecimalShape``) checks it against. Not part of the
   /// storage's equality.
   private(set) var revision = Revision()
+  /// The whole text as it was given, until the first replacement: what ``string`` returns
+  /// without joining the chunks, as a check of a pasted text reads it back at once. Not part of
+  /// the storage's equality.
+  private var given = Given()
 
   /// The size a chunk is cut to, and the size past which it is cut again, in UTF-16 units.
   static let chunkSize = 256
@@ -20,6 +24,7 @@ struct TextStorage: Sendable, Hashable {
     let (chunks, counts) = Self.cut(text)
     self.chunks = chunks
     sizes = FenwickTree(counts)
+    given.text = text
   }
 
   /// The length in UTF-16 units.
@@ -28,7 +33,7 @@ struct TextStorage: Sendable, Hashable {
   /// The whole text.
   ///
   /// - Complexity: O(*n*).
-  var string: String { chunks.joined() }
+  var string: String { given.text ?? chunks.joined() }
 
   /// The text in a range of UTF-16 offsets; offsets inside a surrogate pair are moved to its start.
   ///
@@ -62,6 +67,7 @@ struct TextStorage: Sendable, Hashable {
   mutating func replace(_ range: Range<Int>, with replacement: String) -> Int {
     let range = clamp(range)
     revision.value &+= 1
+    given.text = nil
     if chunks.isEmpty {
       let revision = self.revision
       self = TextStorage(replacement)
@@ -284,6 +290,15 @@ extension TextStorage {
     var value = 0
 
     static func == (_: Revision, _: Revision) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+  }
+
+  /// The text a storage was made from, kept beside its chunks; equal whatever it holds, so that
+  /// two storages of the same text are equal.
+  struct Given: Sendable, Hashable {
+    var text: String?
+
+    static func == (_: Given, _: Given) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
   }
 }

@@ -17,7 +17,11 @@ extension InputPolicy {
   public func completion(of value: String) -> Completion {
     // A formatted field's display form ("138 0013 8000") is judged by its value.
     // Its digits as typed: what the counter counts, and what a phone rule reads as a number.
-    let value = formatsDisplay ? typedValue(of: value) : value
+    completion(ofTypedValue: formatsDisplay ? typedValue(of: value) : value)
+  }
+
+  /// ``completion(of:)`` of a value as typed, without a mask's literals or group separators.
+  func completion(ofTypedValue value: String) -> Completion {
     for rule in rules {
       if let result = rule.completion(of: value), result.status != .complete { return result }
     }

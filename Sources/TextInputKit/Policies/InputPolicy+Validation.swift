@@ -21,8 +21,10 @@ extension InputPolicy {
   public func validate(_ text: String) -> Validation {
     let outcome = apply(Edit(replacing: 0..<0, with: text, source: .paste), to: TextFieldState())
     let kept = outcome.state.text
+    // A formatted text's value is read from it once, for the value and the completion checks.
+    let typed = outcome.typedValue ?? typedValue(of: kept)
     return Validation(
-      text: kept, value: value(of: kept), changes: outcome.changes,
-      completion: completion(of: kept))
+      text: kept, value: displayFormat.map { $0.standardized(typed) } ?? kept,
+      changes: outcome.changes, completion: completion(ofTypedValue: typed))
   }
 }

@@ -212,6 +212,8 @@ extension String {
   func minimalReplacement(_ range: Range<Index>, with replacement: String)
     -> (Range<Index>, String)
   {
+    // Nothing to share with an empty text: the replacement as it is, not a copy.
+    if isEmpty { return (range, replacement) }
     let result = self[..<range.lowerBound] + replacement + self[range.upperBound...]
     if hasSingleByteCharacters, result.hasSingleByteCharacters {
       // Byte offsets are character offsets: compare the UTF-8 views.

@@ -14,16 +14,36 @@ extension InputRules.DecimalNumber: DisplayFormat {
 
   /// The digits and points of `bytes`, or `nil` when they are not all ASCII.
   ///
-  /// - Complexity: O(*n*), one pass writing straight into the string.
+  /// - Complexity: O(*n*), one pass writing straight into the string; runs of digits are found
+  ///   eight bytes at a time and copied whole.
   private static func asciiNumberBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     var ascii = true
     let kept = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
       var count = 0
-      for byte in bytes {
-        if byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") {
-          buffer[count] = byte
-          count += 1
-        } else if byte >= 0x80 {
+      var read = 0
+      while read < bytes.count {
+        var run = read
+        while run + 8 <= bytes.count,
+          UnsafeRawPointer(source + run).loadUnaligned(as: UInt64.self).holdsOnlyASCIIDigits
+        {
+          run += 8
+        }
+        (target + count).initialize(from: source + read, count: run - read)
+        count += run - read
+        // The bytes of the word that is not all digits, one by one: each is written, and kept
+        // by counting it (no branch on a separator every few bytes).
+        let end = Swift.min(run + 8, bytes.count)
+        read = run
+        var bits: UInt8 = 0
+        while read < end {
+          let byte = source[read]
+          target[count] = byte
+          count &+= byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") ? 1 : 0
+          bits |= byte
+          read += 1
+        }
+        if bits >= 0x80 {
           ascii = false
           return 0
         }
@@ -86,17 +106,33 @@ extension InputRules.DecimalNumber: DisplayFormat {
       var read = 0
       var written = 0
       func copy(_ count: Int) {
-        (target + written).initialize(from: source + read, count: count)
-        read += count
-        written += count
+        // A group is a few bytes: copied by a loop, not a call.
+        for _ in 0..<count {
+          target[written] = source[read]
+          read += 1
+          written += 1
+        }
       }
       copy(first)
+      // A one-byte separator and a group of up to seven digits are written with one store of
+      // eight bytes (the separator, then the group and bytes the next store overwrites), while
+      // eight bytes are left to read.
+      let single = grouping.count == 1 && others < 8 ? UInt64(grouping[0]) : nil
       for group in 0..<separators {
+        let size = group == separators - 1 ? last : others
+        if let single, read + 8 <= utf8.count {
+          let digits = UInt64(littleEndian: UnsafeRawPointer(source + read).loadUnaligned(as: UInt64.self))
+          UnsafeMutableRawPointer(target + written).storeBytes(
+            of: (digits &<< 8 | single).littleEndian, as: UInt64.self)
+          read += size
+          written += size + 1
+          continue
+        }
         for byte in grouping {
           target[written] = byte
           written += 1
         }
-        copy(group == separators - 1 ? last : others)
+        copy(size)
       }
       // The point and the fraction.
       copy(utf8.count - length)

@@ -11,16 +11,20 @@ struct PatternDFA {
   private var runner: PatternRunner
   private let classes: [PatternClass]
   private(set) var sets: [[Int32]] = []
-  /// Whether each set is empty, beside ``sets``: read a character at a time without touching
-  /// the set itself.
-  private var empty: [Bool] = []
   /// The set a reading must be able to meet (the states from which the text after an edit
-  /// matches), and whether each set shares a state with it, beside ``sets``.
+  /// matches).
   private let target: [Int32]?
-  private var meets: [Bool] = []
+  /// Beside ``sets``, whether each set is empty (``dead``) and whether it shares a state with
+  /// the target (``meets``): read a character at a time without touching the set itself.
+  private var flags: [UInt8] = []
+  private static let dead: UInt8 = 1
+  private static let meets: UInt8 = 2
   private var numbers: [[Int32]: Int32] = [:]
   /// The next set after an ASCII character, at `set * 128 + byte`; -1 when not known yet.
   private var ascii: [Int32] = []
+  /// The ASCII bytes after which each set is itself again, as a 128-bit set at `set * 2`:
+  /// a run of them is read without the table, a byte at a time but not one step after another.
+  private var loops: [UInt64] = []
   /// The next set after another single-scalar character, at `set << 21 | scalar`.
   private var others: [Int: Int32] = [:]
   /// Counts the times the cache was emptied, so that a step does not store into a new cache.
@@ -39,31 +43,33 @@ struct PatternDFA {
     if let known = numbers[set] { return known }
     if sets.count >= Self.maxSets {
       sets.removeAll(keepingCapacity: true)
-      empty.removeAll(keepingCapacity: true)
-      meets.removeAll(keepingCapacity: true)
+      flags.removeAll(keepingCapacity: true)
       numbers.removeAll(keepingCapacity: true)
       ascii.removeAll(keepingCapacity: true)
+      loops.removeAll(keepingCapacity: true)
       others.removeAll(keepingCapacity: true)
       resets += 1
     }
     let number = Int32(sets.count)
     sets.append(set)
-    empty.append(set.isEmpty)
-    meets.append(target.map { PatternAutomaton.intersect(set, $0) } ?? false)
+    let meets = target.map { PatternAutomaton.intersect(set, $0) } ?? false
+    flags.append((set.isEmpty ? Self.dead : 0) | (meets ? Self.meets : 0))
     numbers[set] = number
     ascii.append(contentsOf: repeatElement(-1, count: 128))
+    loops.append(contentsOf: [0, 0])
     return number
   }
 
   /// Whether no text leads from the set numbered `number` to a match.
-  func isDead(_ number: Int32) -> Bool { empty[Int(number)] }
+  func isDead(_ number: Int32) -> Bool { flags[Int(number)] & Self.dead != 0 }
 
   /// Reads `text` from the set numbered `number` until the set is empty, calling `visit` after
   /// each character with whether the set reached meets the target set and the UTF-8 length
   /// read; returns the last number.
   ///
   /// An ASCII character that no mark follows is read from its byte, without making a
-  /// `Character`: a boundary between two ASCII characters is certain, but for CR LF.
+  /// `Character`: a boundary between two ASCII characters is certain, but for CR LF. Runs of
+  /// such bytes are found eight at a time and read with one table lookup a byte.
   @discardableResult
   mutating func read<Text: StringProtocol>(
     _ text: Text, from number: Int32, _ visit: (Bool, Int) -> Void = { _, _ in }
@@ -75,19 +81,23 @@ struct PatternDFA {
       // text at the same offset.
       var offset = 0
       while offset < bytes.count {
-        let byte = bytes[offset]
-        if byte < 0x80 && byte != 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
-          number = stepASCII(number, byte)
-          offset += 1
-        } else {
-          let utf8 = text.utf8
-          let index = utf8.index(utf8.startIndex, offsetBy: offset)
-          let end = text.index(after: index)
-          number = step(number, text[index])
-          offset += utf8.distance(from: index, to: end)
+        let run = Self.endOfASCIIRun(in: bytes, from: offset)
+        // The run's last byte may begin a cluster with the non-ASCII byte after it ("e" and a
+        // mark); before a CR or at the end it is a character on its own.
+        let whole = run < bytes.count && bytes[run] >= 0x80 ? run - 1 : run
+        while offset < whole {
+          guard readASCII(bytes, upTo: whole, at: &offset, number: &number, visit) else {
+            return number
+          }
         }
-        if empty[Int(number)] { break }
-        visit(meets[Int(number)], offset)
+        guard offset < bytes.count else { break }
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        let end = text.index(after: index)
+        number = step(number, text[index])
+        offset += utf8.distance(from: index, to: end)
+        if isDead(number) { break }
+        visit(flags[Int(number)] & Self.meets != 0, offset)
       }
       return number
     }
@@ -108,10 +118,68 @@ struct PatternDFA {
         offset += utf8.distance(from: index, to: end)
         index = end
       }
-      if empty[Int(number)] { break }
-      visit(meets[Int(number)], offset)
+      if isDead(number) { break }
+      visit(flags[Int(number)] & Self.meets != 0, offset)
     }
     return number
+  }
+
+  /// The end of the run of ASCII bytes other than CR that starts at `start`.
+  private static func endOfASCIIRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    if let base = bytes.baseAddress {
+      while end + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 || word.holdsByte(0x0D) { break }
+        end += 8
+      }
+    }
+    while end < bytes.count && bytes[end] < 0x80 && bytes[end] != 0x0D { end += 1 }
+    return end
+  }
+
+  /// Reads the ASCII characters of `bytes` from `offset` up to `end` from the table while it
+  /// knows each step, and the first it does not know by stepping; false when the set died.
+  private mutating func readASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, upTo end: Int, at offset: inout Int,
+    number: inout Int32, _ visit: (Bool, Int) -> Void
+  ) -> Bool {
+    let known = ascii.withUnsafeBufferPointer { table in
+      flags.withUnsafeBufferPointer { flags in
+        loops.withUnsafeBufferPointer { loops in
+          while offset < end {
+            // Bytes that lead back to the same set: each is tested on its own, so that the
+            // next does not wait for a lookup.
+            let low = loops[Int(number) &<< 1]
+            let high = loops[Int(number) &<< 1 | 1]
+            if low | high != 0 {
+              let meets = flags[Int(number)] & Self.meets != 0
+              while offset < end {
+                let byte = bytes[offset]
+                guard (byte < 64 ? low : high) &>> UInt64(byte & 63) & 1 != 0 else { break }
+                offset += 1
+                visit(meets, offset)
+              }
+              if offset == end { break }
+            }
+            let next = table[Int(number) &<< 7 | Int(bytes[offset])]
+            if next < 0 { return true }
+            number = next
+            offset += 1
+            let flag = flags[Int(next)]
+            if flag & Self.dead != 0 { return false }
+            visit(flag & Self.meets != 0, offset)
+          }
+          return true
+        }
+      }
+    }
+    guard known, offset < end else { return known }
+    number = stepASCII(number, bytes[offset])
+    offset += 1
+    if isDead(number) { return false }
+    visit(flags[Int(number)] & Self.meets != 0, offset)
+    return true
   }
 
   private mutating func stepASCII(_ number: Int32, _ byte: UInt8) -> Int32 {
@@ -121,7 +189,10 @@ struct PatternDFA {
     let before = resets
     let character = Character(Unicode.Scalar(byte))
     let next = self.number(of: runner.step(sets[Int(number)], character, classes: classes))
-    if resets == before { ascii[key] = next }
+    if resets == before {
+      ascii[key] = next
+      if next == number { loops[Int(number) &<< 1 | Int(byte >> 6)] |= 1 &<< UInt64(byte & 63) }
+    }
     return next
   }
 
