@@ -145,3 +145,32 @@ extension ClusterFilterWalkTests {
     #expect(end == text.first!.utf8.count)
   }
 }
+
+extension ClusterFilterWalkTests {
+  /// The end of the cluster at every cluster boundary of random texts, among them single code
+  /// points that never join their neighbours (found without the standard library), against the
+  /// standard library's clusters.
+  @Test(arguments: UInt64(1)...8)
+  func clusterEndsAtEveryBoundaryAreTheStandardLibrarys(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = [
+      "a", "😀", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{301}", "\u{1F3FD}",
+      "\u{FE0F}", "\u{0600}", "\u{1F1E6}", "\r", "\n", "中", "—", "\u{0915}", "\u{094D}", "\u{1100}",
+      "\u{AC00}", "\u{E0067}",
+    ]
+    for _ in 0..<300 {
+      var text = (0..<Int(random.next() % 10) + 1).map { _ in
+        pieces[Int(random.next() % UInt64(pieces.count))]
+      }.joined()
+      text.makeContiguousUTF8()
+      var offset = 0
+      for character in text {
+        let end = text.utf8.withContiguousStorageIfAvailable {
+          GraphemeScanner.clusterEnd(in: $0, startingAt: offset)
+        }
+        offset += character.utf8.count
+        #expect(end == offset, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
+    }
+  }
+}

@@ -31,13 +31,14 @@ extension GraphemeScanner {
   /// Whether `value` joins nothing before it but a carriage return, a zero-width joiner or a
   /// prepended mark: it is not a combining or spacing mark, a joiner, a regional indicator, a
   /// Hangul jamo or syllable, or an Indic consonant (UAX #29 GB6–GB9c, GB11–GB13). Only whole
-  /// blocks with none of those are listed.
+  /// blocks with none of those are listed, and the spaces and controls of General Punctuation
+  /// (U+2000–U+200B, U+200E–U+200F, U+2060–U+206F) and U+FEFF, which no cluster continues with.
   @inline(__always)
   static func neverJoinsPreceding(_ value: UInt32) -> Bool {
     if value < 0x300 || value &- 0x4E00 < 0x5200 { return true }
     switch value {
-    case 0x0000...0x02FF, 0x2010...0x205F, 0x2070...0x20CF, 0x2100...0x2BFF, 0x2E00...0x2E7F,
-      0x3000...0x3029, 0x3030...0x3098, 0x309B...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    case 0x0000...0x02FF, 0x2000...0x200B, 0x200E...0x20CF, 0x2100...0x2BFF, 0x2E00...0x2E7F,
+      0xFEFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xF900...0xFAFF, 0xFF01...0xFF9D, 0x1F000...0x1F1E5, 0x1F200...0x1F3FA, 0x1F400...0x1FAFF,
       0x20000...0x3FFFF:
       return true

@@ -83,6 +83,13 @@ enum GraphemeScanner {
   ///
   /// - Complexity: O(*k*) in the length of the cluster.
   static func clusterEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int) -> Int {
+    // A code point that never joins what follows, before one that never joins what precedes:
+    // a cluster of its own ("😀" before "a"), without a string to break.
+    let (first, width) = decode(bytes, at: offset)
+    if offset + width == bytes.count { return bytes.count }
+    if neverJoinsFollowing(first), neverJoinsPreceding(decode(bytes, at: offset + width).0) {
+      return offset + width
+    }
     var limit = 15  // a string this short is stored inline
     while true {
       var upper = Swift.min(offset + limit, bytes.count)
