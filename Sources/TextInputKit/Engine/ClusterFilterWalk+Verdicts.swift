@@ -24,6 +24,22 @@ extension ClusterFilterWalk {
 
     static let slots = 512
     private var entries: [Entry?] = []
+    /// Clusters of one code point, by the code point: one slot each of ``singleSlots``, the
+    /// last cluster that hashed there.
+    private var singles: [(value: UInt32, verdict: Verdict)] = []
+    static let singleSlots = 256
+
+    /// ``verdict(on:of:)`` for `cluster`, which is the one code point `value`.
+    mutating func verdict(
+      onCodePoint value: UInt32, _ cluster: UTF8Scalars, of filters: [any ClusterFilter]
+    ) -> Verdict {
+      if singles.isEmpty { singles = Array(repeating: (UInt32.max, .keep), count: Self.singleSlots) }
+      let slot = Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) &>> 56)
+      if singles[slot].value == value { return singles[slot].verdict }
+      let verdict = Self.judge(cluster, filters)
+      singles[slot] = (value, verdict)
+      return verdict
+    }
 
     /// The verdict of `filters`, in order, on `cluster`, whose code points are all inserted.
     mutating func verdict(on cluster: UTF8Scalars, of filters: [any ClusterFilter]) -> Verdict {

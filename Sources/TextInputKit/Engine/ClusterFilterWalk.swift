@@ -196,12 +196,23 @@ struct ClusterFilterWalk {
             continue
           }
         } else if position > stages.judgedEnd, GraphemeScanner.neverJoinsPreceding(value),
-          endsCluster(value, at: next),
-          verdicts.verdict(on: UTF8Scalars(bytes, position..<next), of: filters) == .keep
+          endsCluster(value, at: next)
         {
-          // A character of one code point between known boundaries ("—", "。" after a letter)
-          // that every rule keeps: skipped like an isolated one. The code point before it is
-          // one that was skipped, so it ends a cluster.
+          // A character of one code point between known boundaries ("—", "。" after a letter,
+          // "😀" before one). The code point before it is one that was skipped, so it ends a
+          // cluster: when every rule keeps it, it is skipped like an isolated one, otherwise
+          // judged as the cluster it is, with the verdict already found.
+          let remover: Int?
+          switch verdicts.verdict(onCodePoint: value, UTF8Scalars(bytes, position..<next), of: filters) {
+          case .keep:
+            position = next
+            continue
+          case .removePart: return false
+          case .remove(let index): remover = index
+          }
+          guard judge(position..<next, removedBy: remover, bytes, &stages, &removed) else {
+            return false
+          }
           position = next
           continue
         }
@@ -252,7 +263,11 @@ struct ClusterFilterWalk {
       }
       let cluster = clusterStart..<clusterEnd
       let remover: Int?
-      switch verdicts.verdict(on: UTF8Scalars(bytes, cluster), of: filters) {
+      let verdict =
+        cluster == position..<next
+        ? verdicts.verdict(onCodePoint: value, UTF8Scalars(bytes, cluster), of: filters)
+        : verdicts.verdict(on: UTF8Scalars(bytes, cluster), of: filters)
+      switch verdict {
       case .removePart: return false
       case .keep: remover = nil
       case .remove(let index): remover = index
