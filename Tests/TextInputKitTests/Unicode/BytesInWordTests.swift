@@ -43,6 +43,26 @@ struct BytesInWordTests {
     }
   }
 
+  /// The first offset of an ASCII byte, found eight bytes at a time, against a search byte by
+  /// byte: texts around a word's length, the byte at every position, and twice.
+  @Test func firstOffsetOfAnASCIIByteAgreesWithASearchByteByByte() {
+    var random = SplitMix64(seed: 0x6669_7273)
+    let others: [UInt8] = [0x2D, 0x2F, 0x30, 0x39, 0xAE, 0xFF]
+    for count in 0..<20 {
+      for position in 0..<Swift.max(count, 1) {
+        for second in [nil, Swift.min(position + 1, count - 1)] as [Int?] {
+          var bytes = (0..<count).map { _ in others[Int(random.next() % UInt64(others.count))] }
+          if count > 0 { bytes[position] = UInt8(ascii: ".") }
+          if let second, second >= 0 { bytes[second] = UInt8(ascii: ".") }
+          let found = bytes.withUnsafeBufferPointer {
+            String.firstOffset(ofASCII: UInt8(ascii: "."), in: $0)
+          }
+          #expect(found == bytes.firstIndex(of: UInt8(ascii: ".")), "\(bytes)")
+        }
+      }
+    }
+  }
+
   /// A grouped number's value, read eight bytes at a time, against the digits and points of
   /// its characters.
   @Test(arguments: UInt64(1)...8)

@@ -94,7 +94,7 @@ extension InputRules.DecimalNumber: DisplayFormat {
   ///
   /// - Complexity: O(*n*), one pass to find the point and one writing straight into the string.
   private func laidOutASCII(_ utf8: UnsafeBufferPointer<UInt8>, grouping: [UInt8]) -> String? {
-    let length = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.count
+    let length = String.firstOffset(ofASCII: UInt8(ascii: "."), in: utf8) ?? utf8.count
     let separators = groupingStyle.separators(inIntegerOf: length)
     guard separators > 0, let source = utf8.baseAddress else { return nil }
     let (last, others) = groupingStyle.groupSizes
@@ -146,7 +146,7 @@ extension InputRules.DecimalNumber: DisplayFormat {
     let asciiLength =
       value.hasSingleByteCharacters
       ? value.utf8.withContiguousStorageIfAvailable {
-        $0.firstIndex(of: UInt8(ascii: ".")) ?? $0.count
+        String.firstOffset(ofASCII: UInt8(ascii: "."), in: $0) ?? $0.count
       } : nil
     let length = asciiLength ?? value.prefix { $0 != "." }.count
     // A separator stands before integer digit i (0 < i < length) when the style separates

@@ -509,7 +509,7 @@ extension InputRules {
       if text.hasSingleByteCharacters {
         // ASCII without CR LF, a byte a character: the same steps on bytes.
         let point =
-          utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: ".")) }
+          utf8.withContiguousStorageIfAvailable { String.firstOffset(ofASCII: UInt8(ascii: "."), in: $0) }
           ?? utf8.firstIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
         let end = point.map { utf8.index(utf8.startIndex, offsetBy: $0) } ?? utf8.endIndex
         let length = utf8.distance(from: utf8.startIndex, to: end)

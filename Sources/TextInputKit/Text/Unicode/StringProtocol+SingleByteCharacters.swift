@@ -50,23 +50,33 @@ extension StringProtocol {
   ///
   /// - Complexity: O(*n*), a word of eight bytes at a time.
   func containsASCII(_ byte: UInt8) -> Bool {
-    let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      var index = 0
-      if let base = bytes.baseAddress {
-        while index + 8 <= bytes.count {
-          if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).holdsByte(byte) {
-            return true
-          }
-          index += 8
-        }
-      }
-      while index < bytes.count {
-        if bytes[index] == byte { return true }
-        index += 1
-      }
-      return false
+    let contiguous = utf8.withContiguousStorageIfAvailable {
+      Self.firstOffset(ofASCII: byte, in: $0) != nil
     }
     return contiguous ?? utf8.contains(byte)
+  }
+
+  /// The offset of the first `byte` (an ASCII byte) in `bytes`, or `nil`.
+  ///
+  /// ```swift
+  /// // "1234567.89": the point at 7
+  /// ```
+  ///
+  /// - Complexity: O(*n*), a word of eight bytes at a time.
+  static func firstOffset(ofASCII byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count,
+        !UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).holdsByte(byte)
+      {
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] == byte { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Whether every byte is ASCII other than a carriage return.
