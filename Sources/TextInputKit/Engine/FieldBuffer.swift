@@ -124,6 +124,11 @@ struct FieldBuffer: Sendable {
   /// - Complexity: O(*k* + log *n*) for an edit and its surrounding clusters of size *k*, when no
   ///   rule reads the whole text; O(*n*) otherwise. No allocation for an accepted keystroke.
   mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome {
+    if source != .markedText, markedRange == nil {
+      // A composition whose letters were all deleted is over once an edit of another kind
+      // comes: what it replaced must not be put back by the commit of a later one.
+      composition = nil
+    }
     if let format {
       if source != .markedText {
         return applyFormatted(range, replacement: replacement, source: source, format: format)
