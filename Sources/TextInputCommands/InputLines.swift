@@ -54,8 +54,21 @@ struct ToolOutput {
 
   /// Writes what was collected to the real standard output and standard error.
   func flush() {
-    FileHandle.standardOutput.write(Data(standardOutput.utf8))
-    FileHandle.standardError.write(Data(standardError.utf8))
+    Self.write(standardOutput, to: .standardOutput)
+    Self.write(standardError, to: .standardError)
+  }
+
+  /// Writes the bytes of `text` where they are, without a copy into a `Data` (a sanitized
+  /// 10 MB line is written as it was made).
+  private static func write(_ text: String, to handle: FileHandle) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+      handle.write(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+          deallocator: .none))
+    }
   }
 
   static func invalidUTF8(line: Int) -> String {
