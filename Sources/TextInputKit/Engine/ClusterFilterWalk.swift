@@ -178,9 +178,7 @@ struct ClusterFilterWalk {
     /// Whether the code point `value`, which ends at `next`, ends its cluster: it joins nothing
     /// after it and what follows joins nothing before it.
     func endsCluster(_ value: UInt32, at next: Int) -> Bool {
-      GraphemeScanner.neverJoinsFollowing(value)
-        && (next == end
-          || GraphemeScanner.neverJoinsPreceding(GraphemeScanner.decode(bytes, at: next).0))
+      GraphemeScanner.endsItsCluster(value, at: next, in: bytes, end: end)
     }
     var verdicts = VerdictCache()
     var position = 0

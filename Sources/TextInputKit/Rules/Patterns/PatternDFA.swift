@@ -81,7 +81,7 @@ struct PatternDFA {
       // text at the same offset.
       var offset = 0
       while offset < bytes.count {
-        let run = Self.endOfASCIIRun(in: bytes, from: offset)
+        let run = String.endOfSingleByteRun(in: bytes, from: offset)
         // The run's last byte may begin a cluster with the non-ASCII byte after it ("e" and a
         // mark); before a CR or at the end it is a character on its own.
         let whole = run < bytes.count && bytes[run] >= 0x80 ? run - 1 : run
@@ -122,20 +122,6 @@ struct PatternDFA {
       visit(flags[Int(number)] & Self.meets != 0, offset)
     }
     return number
-  }
-
-  /// The end of the run of ASCII bytes other than CR that starts at `start`.
-  private static func endOfASCIIRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var end = start
-    if let base = bytes.baseAddress {
-      while end + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 != 0 || word.holdsByte(0x0D) { break }
-        end += 8
-      }
-    }
-    while end < bytes.count && bytes[end] < 0x80 && bytes[end] != 0x0D { end += 1 }
-    return end
   }
 
   /// Reads the ASCII characters of `bytes` from `offset` up to `end` from the table while it

@@ -28,6 +28,17 @@ extension GraphemeScanner {
     }
   }
 
+  /// Whether the code point `value` of `bytes` (valid UTF-8), which ends at `next`, ends its
+  /// cluster: it joins nothing after it, and the code point at `next` joins nothing before it.
+  /// At `end` (the end of the text read) nothing is known to follow, so it ends its cluster
+  /// when it joins nothing after it.
+  @inline(__always)
+  static func endsItsCluster(
+    _ value: UInt32, at next: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int
+  ) -> Bool {
+    neverJoinsFollowing(value) && (next == end || neverJoinsPreceding(decode(bytes, at: next).0))
+  }
+
   /// Whether `value` joins nothing before it but a carriage return, a zero-width joiner or a
   /// prepended mark: it is not a combining or spacing mark, a joiner, a regional indicator, a
   /// Hangul jamo or syllable, or an Indic consonant (UAX #29 GB6–GB9c, GB11–GB13). Only whole

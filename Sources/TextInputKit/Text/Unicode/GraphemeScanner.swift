@@ -87,7 +87,7 @@ enum GraphemeScanner {
     // a cluster of its own ("😀" before "a"), without a string to break.
     let (first, width) = decode(bytes, at: offset)
     if offset + width == bytes.count { return bytes.count }
-    if neverJoinsFollowing(first), neverJoinsPreceding(decode(bytes, at: offset + width).0) {
+    if endsItsCluster(first, at: offset + width, in: bytes, end: bytes.count) {
       return offset + width
     }
     var limit = 15  // a string this short is stored inline

@@ -81,25 +81,32 @@ extension StringProtocol {
 
   /// Whether every byte is ASCII other than a carriage return.
   ///
-  /// - Complexity: O(*n*), a word of eight bytes at a time.
+  /// - Complexity: O(*n*), a word of eight bytes at a time, stopping at the first byte that is
+  ///   not.
   static func areSingleByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
+    endOfSingleByteRun(in: bytes, from: 0) == bytes.count
+  }
+
+  /// The end of the run of bytes from `start` that are ASCII other than a carriage return.
+  ///
+  /// ```swift
+  /// // "ab\rc": 2 from 0 · "ab😀": 2 from 0 · "abc": 3 from 0
+  /// ```
+  ///
+  /// - Complexity: O(*k*) for a run of *k* bytes, a word of eight bytes at a time.
+  static func endOfSingleByteRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
     // Eight bytes at a time while none has its high bit set or is a CR; the bytes from the first
     // word that may hold one are judged one by one.
     if let base = bytes.baseAddress {
-      let highBits: UInt64 = 0x8080_8080_8080_8080
       while index + 8 <= bytes.count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        guard word & highBits == 0, !word.holdsByte(0x0D) else { break }
+        guard word & 0x8080_8080_8080_8080 == 0, !word.holdsByte(0x0D) else { break }
         index += 8
       }
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      guard byte < 0x80 && byte != 0x0D else { return false }
-      index += 1
-    }
-    return true
+    while index < bytes.count && bytes[index] < 0x80 && bytes[index] != 0x0D { index += 1 }
+    return index
   }
 }
 
