@@ -115,6 +115,7 @@ struct Replay: ParsableCommand {
       }
     }
     let field = SimulatedTextField()
+    field.recordsNotifiedTexts = false
     field.intercept(
       policy: resolved, tokens: tokenSet, mode: mode)
     for (_, event) in events {

@@ -2,10 +2,14 @@ import TextInputKit
 
 extension SimulatedTextField: TextInputHost {
   public var currentText: String { text }
-  public var utf16Count: Int { text.utf16.count }
-  /// Only the range, as `text(in:)` of a range reads it.
+  public var utf16Count: Int { utf16Offsets.count }
+  /// Only the range, as `text(in:)` of a range reads it; an edge inside a surrogate pair widens
+  /// to the whole pair (as `String.substring(clampedUTF16:)`).
   public func text(inUTF16Range range: Range<Int>) -> String {
-    text.substring(clampedUTF16: range)
+    let lower = utf16Offsets.index(at: range.lowerBound, in: text)
+    let upper = utf16Offsets.index(
+      at: Swift.max(range.lowerBound, range.upperBound), in: text, roundingUp: true)
+    return String(text[lower..<Swift.max(lower, upper)])
   }
   public var utf16Selection: Range<Int> { selection }
   public var utf16MarkedRange: Range<Int>? { markedRange }

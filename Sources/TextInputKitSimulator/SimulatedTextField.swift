@@ -99,6 +99,8 @@ public final class SimulatedTextField {
 
   /// The text, marked text included.
   public private(set) var text: String
+  /// The UTF-16 length and offsets of ``text``, told of every change to it.
+  var utf16Offsets: UTF16Offsets
   /// The selection, in UTF-16 offsets.
   public private(set) var selection: Range<Int>
   /// The marked range, in UTF-16 offsets, or `nil`.
@@ -129,6 +131,10 @@ public final class SimulatedTextField {
   /// The text the field showed each time the text-did-change notification was posted: what an
   /// app observing it saw.
   public private(set) var notifiedTexts: [String] = []
+  /// Whether ``notifiedTexts`` is kept; `true` by default. Each text it keeps is the whole text
+  /// at that moment, which the next edit copies: a long session that never reads them (such as
+  /// `textinput replay`) turns this off, so that a keystroke costs no copy of the field.
+  public var recordsNotifiedTexts = true
   /// Observers of `editingChanged`, in order.
   public var editingChangedHandlers: [(SimulatedTextField) -> Void] = []
   /// Observers of the text-did-change notification, in order.
@@ -167,7 +173,8 @@ public final class SimulatedTextField {
   /// Creates a field holding `text`, with the caret at its end.
   public init(text: String = "") {
     self.text = text
-    self.selection = text.utf16.count..<text.utf16.count
+    utf16Offsets = UTF16Offsets(text)
+    self.selection = utf16Offsets.count..<utf16Offsets.count
   }
 
   /// The text of a UTF-16 range, exactly, as `UITextInput.text(in:)` gives it.
@@ -287,9 +294,9 @@ public final class SimulatedTextField {
         return
       }
       guard selection.lowerBound > 0 else { return }
-      let caret = text.clusterRange(utf16: selection).lowerBound
+      let caret = clusterRange(utf16: selection).lowerBound
       let start = text.index(before: caret)
-      keyboardChange(text.utf16Range(start..<caret), "")
+      keyboardChange(utf16Range(start..<caret), "")
     }
   }
 
@@ -301,9 +308,9 @@ public final class SimulatedTextField {
         keyboardChange(selection, "")
         return
       }
-      let caret = text.clusterRange(utf16: selection).lowerBound
+      let caret = clusterRange(utf16: selection).lowerBound
       guard caret < text.endIndex else { return }
-      keyboardChange(text.utf16Range(caret..<text.index(after: caret)), "")
+      keyboardChange(utf16Range(caret..<text.index(after: caret)), "")
     }
   }
 
@@ -337,12 +344,12 @@ public final class SimulatedTextField {
 
   /// A person moves the caret by `clusters` characters.
   public func move(by clusters: Int) {
-    let caret = text.clusterRange(utf16: selection.lowerBound..<selection.lowerBound).lowerBound
+    let caret = clusterRange(utf16: selection.lowerBound..<selection.lowerBound).lowerBound
     let moved =
       text.index(
         caret, offsetBy: clusters, limitedBy: clusters < 0 ? text.startIndex : text.endIndex)
       ?? (clusters < 0 ? text.startIndex : text.endIndex)
-    let offset = text.utf16Offset(of: moved)
+    let offset = utf16Offset(of: moved)
     select(offset..<offset)
   }
 
@@ -373,7 +380,7 @@ public final class SimulatedTextField {
       let replaced = clamp(range)
       let start =
         composition
-        ?? (text.utf16Offset(of: exactRange(replaced).lowerBound), text(in: replaced))
+        ?? (utf16Offset(of: exactRange(replaced).lowerBound), text(in: replaced))
       apply(range, candidate, marking: false)
       register(
         UndoEntry(
@@ -422,7 +429,7 @@ public final class SimulatedTextField {
       where range.upperBound <= floor {
         let insert = caret == nil ? string : ""
         let original = text(in: range)
-        let lower = text.utf16Offset(of: exactRange(range).lowerBound)
+        let lower = utf16Offset(of: exactRange(range).lowerBound)
         apply(range, insert, marking: false)
         // The caret ends after the inserted text, which moves back by what is deleted before it.
         if let end = caret {
@@ -463,11 +470,11 @@ public final class SimulatedTextField {
     userEvent {
       finishComposition()
       var end = selection.lowerBound
-      let caret = text.clusterRange(utf16: end..<end).lowerBound
+      let caret = clusterRange(utf16: end..<end).lowerBound
       if caret > text.startIndex {
         let previous = text[text.index(before: caret)]
         if previous.isWhitespace || previous.isPunctuation {
-          end = text.utf16Offset(of: text.index(before: caret))
+          end = utf16Offset(of: text.index(before: caret))
         }
       }
       let word = wordRange(before: end)
@@ -482,7 +489,7 @@ public final class SimulatedTextField {
     userEvent {
       finishComposition()
       let lower = selection.lowerBound
-      let caret = text.clusterRange(utf16: lower..<lower).lowerBound
+      let caret = clusterRange(utf16: lower..<lower).lowerBound
       let leading = caret > text.startIndex && !text[text.index(before: caret)].isWhitespace
       keyboardChange(selection, (leading ? " " : "") + word + " ")
     }
@@ -491,7 +498,7 @@ public final class SimulatedTextField {
   /// Autofill (one-time codes, phone numbers, addresses): replaces `range`, the whole text by
   /// default, with `string`, in one keyboard change.
   public func autofill(_ string: String, replacing range: Range<Int>? = nil) {
-    userEvent { keyboardChange(range ?? 0..<text.utf16.count, string) }
+    userEvent { keyboardChange(range ?? 0..<utf16Offsets.count, string) }
   }
 
   /// One-time-code AutoFill from Messages or Mail: the whole code at once, replacing the
@@ -560,9 +567,10 @@ public final class SimulatedTextField {
   /// `textField.text = …`: no delegate, no notification, undo stack untouched, caret at the end.
   public func setText(_ newText: String) {
     text = newText
+    utf16Offsets.reset(to: newText)
     markedRange = nil
     composition = nil
-    selection = newText.utf16.count..<newText.utf16.count
+    selection = utf16Offsets.count..<utf16Offsets.count
     hasUnreportedChange = true
   }
 
@@ -580,7 +588,7 @@ public final class SimulatedTextField {
     endComposition()
     let original = text(in: clamped)
     let changed = exactRange(clamped)
-    let lower = text.utf16Offset(of: changed.lowerBound)
+    let lower = utf16Offset(of: changed.lowerBound)
     apply(clamped, replacement, marking: false)
     register(UndoEntry(range: lower..<(lower + replacement.utf16.count), original: original))
     if roughness.contains(.replaceAnnounces) { notify() }
@@ -635,10 +643,10 @@ public final class SimulatedTextField {
     guard let group = undoing ? undoGroups.popLast() : redoGroups.popLast() else { return false }
     var inverse: [UndoEntry] = []
     for entry in group.reversed() {
-      guard entry.range.lowerBound >= 0, entry.range.upperBound <= text.utf16.count else {
+      guard entry.range.lowerBound >= 0, entry.range.upperBound <= utf16Offsets.count else {
         undoErrors.append(
           "range \(entry.range.lowerBound)..<\(entry.range.upperBound) out of bounds; "
-            + "the text has \(text.utf16.count) UTF-16 units")
+            + "the text has \(utf16Offsets.count) UTF-16 units")
         return false
       }
       if roughness.contains(.undoAsksDelegate) {
@@ -646,11 +654,10 @@ public final class SimulatedTextField {
         guard askDelegate(entry.range, entry.original) else { continue }
       }
       // UIKit's undo manager replays the exact ranges it recorded, whole clusters or not.
-      let utf16 = text.utf16
-      let lower = utf16.index(utf16.startIndex, offsetBy: entry.range.lowerBound)
-      let upper = utf16.index(lower, offsetBy: entry.range.count)
+      let lower = utf16Offsets.index(at: entry.range.lowerBound, in: text)
+      let upper = utf16Offsets.index(at: entry.range.upperBound, in: text)
       let current = String(text[lower..<upper])
-      text.replaceSubrange(lower..<upper, with: entry.original)
+      replaceText(lower..<upper, with: entry.original)
       let caret = entry.range.lowerBound + entry.original.utf16.count
       selection =
         roughness.contains(.undoSelectsRestoredText) ? entry.range.lowerBound..<caret : caret..<caret
@@ -695,7 +702,7 @@ public final class SimulatedTextField {
     let range = markedRange ?? selection
     if markedRange == nil {
       // Where the letters will start: a bound inside a surrogate pair moves to its start.
-      composition = (text.utf16Offset(of: exactRange(range).lowerBound), text(in: range))
+      composition = (utf16Offset(of: exactRange(range).lowerBound), text(in: range))
     }
     keyboardChange(range, letters, marking: true)
   }
@@ -758,7 +765,7 @@ public final class SimulatedTextField {
     }
     let start = replacesComposition ? composition : nil
     let original = text(in: range)
-    let lower = text.utf16Offset(of: exactRange(range).lowerBound)
+    let lower = utf16Offset(of: exactRange(range).lowerBound)
     apply(range, replacement, marking: marking)
     if interceptor?.mode == .delegate { hasUnreportedChange = false }
     if let start {
@@ -792,9 +799,9 @@ public final class SimulatedTextField {
   private func apply(_ range: Range<Int>, _ replacement: String, marking: Bool) {
     // UIKit replaces the exact UTF-16 range it is given, whole clusters or not.
     let indices = exactRange(range)
-    let lower = text.utf16Offset(of: indices.lowerBound)
+    let lower = utf16Offset(of: indices.lowerBound)
     if text[indices] != replacement && !isWriting { hasUnreportedChange = true }
-    text.replaceSubrange(indices, with: replacement)
+    replaceText(indices, with: replacement)
     let upper = lower + replacement.utf16.count
     selection = upper..<upper
     markedRange = marking && !replacement.isEmpty ? lower..<upper : nil
@@ -811,7 +818,7 @@ public final class SimulatedTextField {
     }
     if sent.contains(.notification) {
       calls.append(.textDidChange)
-      notifiedTexts.append(text)
+      if recordsNotifiedTexts { notifiedTexts.append(text) }
       if isWriting {
         heardWhileWriting.insert(.notification)
       } else {
@@ -836,20 +843,20 @@ public final class SimulatedTextField {
 
   /// The word that ends at `offset`: the characters before it up to a space.
   private func wordRange(before offset: Int) -> Range<Int> {
-    let end = text.clusterRange(utf16: offset..<offset).lowerBound
+    let end = clusterRange(utf16: offset..<offset).lowerBound
     var start = end
     while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
       start = text.index(before: start)
     }
-    return text.utf16Range(start..<end)
+    return utf16Range(start..<end)
   }
 
   /// What a paste inserts with smart insert: spaces added between words, doubled ones dropped.
   private func smartPaste(_ string: String) -> String {
     guard let first = string.first, let last = string.last else { return string }
     let range = clamp(selection)
-    let lower = text.clusterRange(utf16: range.lowerBound..<range.lowerBound).lowerBound
-    let upper = text.clusterRange(utf16: range.upperBound..<range.upperBound).lowerBound
+    let lower = clusterRange(utf16: range.lowerBound..<range.lowerBound).lowerBound
+    let upper = clusterRange(utf16: range.upperBound..<range.upperBound).lowerBound
     let before = lower > text.startIndex ? text[text.index(before: lower)] : nil
     let after = upper < text.endIndex ? text[upper] : nil
     func isWord(_ character: Character?) -> Bool {
@@ -898,15 +905,42 @@ public final class SimulatedTextField {
   /// start.
   private func exactRange(_ range: Range<Int>) -> Range<String.Index> {
     let range = clamp(range)
-    let scalars = text.unicodeScalars
-    let lower = scalars.index(
-      text.utf16.index(text.startIndex, offsetBy: range.lowerBound), offsetBy: 0)
-    let upper = scalars.index(
-      text.utf16.index(text.startIndex, offsetBy: range.upperBound), offsetBy: 0)
+    let lower = utf16Offsets.index(at: range.lowerBound, in: text)
+    let upper = utf16Offsets.index(at: range.upperBound, in: text)
     return lower..<Swift.max(lower, upper)
   }
 
   private func clamp(_ range: Range<Int>) -> Range<Int> {
-    range.clamped(to: 0..<text.utf16.count)
+    range.clamped(to: 0..<utf16Offsets.count)
+  }
+
+  /// Replaces the text at `indices` (at code points' starts), and tells ``utf16Offsets``.
+  private func replaceText(_ indices: Range<String.Index>, with replacement: String) {
+    let lower = utf16Offset(of: indices.lowerBound)
+    let upper = utf16Offset(of: indices.upperBound)
+    let utf8Lower = text.utf8.distance(from: text.startIndex, to: indices.lowerBound)
+    text.replaceSubrange(indices, with: replacement)
+    utf16Offsets.replaced(lower..<upper, utf8Lower: utf8Lower, with: replacement)
+  }
+
+  /// `String.clusterRange(utf16:)`, with the offsets found by ``utf16Offsets``: a bound inside a
+  /// surrogate pair is inside its cluster.
+  private func clusterRange(utf16 range: Range<Int>) -> Range<String.Index> {
+    let clamped = clamp(range)
+    // After the pair, an offset inside one stays inside the pair's cluster or at its end, as
+    // the standard library's index inside the pair does; a nonempty range's start rounds down.
+    let lower = utf16Offsets.index(at: clamped.lowerBound, in: text, roundingUp: clamped.isEmpty)
+    let upper = utf16Offsets.index(at: clamped.upperBound, in: text, roundingUp: true)
+    return text.clusterRange(lower..<Swift.max(lower, upper))
+  }
+
+  /// The UTF-16 offset of an index at a code point's start.
+  private func utf16Offset(of index: String.Index) -> Int {
+    utf16Offsets.offset(of: index, in: text)
+  }
+
+  /// The UTF-16 offsets of a range of indices at code points' starts.
+  private func utf16Range(_ range: Range<String.Index>) -> Range<Int> {
+    utf16Offset(of: range.lowerBound)..<utf16Offset(of: range.upperBound)
   }
 }

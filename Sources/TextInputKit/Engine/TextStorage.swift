@@ -265,19 +265,7 @@ extension String {
   /// the UTF-16 offset of that code point; `nil` when the string is not contiguous UTF-8.
   fileprivate func scan(toUTF16 offset: Int) -> (utf8: Int, utf16: Int)? {
     utf8.withContiguousStorageIfAvailable { bytes in
-      var units = 0
-      var position = 0
-      while units < offset && position < bytes.count {
-        let lead = bytes[position]
-        if lead >= 0xF0 {
-          if units + 2 > offset { break }
-          units += 2
-          position += 4
-        } else {
-          units += 1
-          position += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3
-        }
-      }
+      let (units, position) = UTF8Counting.advance(bytes, from: (0, 0), toUTF16: offset)
       return (position, units)
     }
   }

@@ -36,3 +36,61 @@ import TextInputKitTesting
     }
   }
 }
+
+/// Reading forwards and backwards to a UTF-16 offset finds the code point the standard library
+/// finds there: at every offset of random texts, from every earlier (or later) code point.
+@Suite struct UTF16AdvanceTests {
+  /// The code point that holds each UTF-16 offset, as the standard library finds it: its UTF-16
+  /// and UTF-8 offsets; one more entry for the end.
+  static func expected(_ text: String) -> [UTF8Counting.Position] {
+    let units = text.utf16
+    return (0...units.count).map { offset in
+      let index = text.unicodeScalars.index(
+        units.index(units.startIndex, offsetBy: offset), offsetBy: 0)
+      return (
+        units.distance(from: units.startIndex, to: index),
+        text.utf8.distance(from: text.startIndex, to: index)
+      )
+    }
+  }
+
+  static func texts() -> [String] {
+    let widths: [[Unicode.Scalar]] = [["a", "\u{7F}"], ["é", "\u{7FF}"], ["中", "\u{FFFF}"], ["😀", "\u{10FFFF}"]]
+    var generator = SplitMix64(seed: 0xAD_7A_4C)
+    var texts = ["", "a", "😀", "a😀b", String(repeating: "😀", count: 9), String(repeating: "中", count: 11)]
+    for length in [1, 7, 8, 9, 16, 17, 40, 95] {
+      for _ in 0..<6 {
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<length {
+          scalars.append(widths.randomElement(using: &generator)!.randomElement(using: &generator)!)
+        }
+        texts.append(String(scalars))
+      }
+    }
+    return texts
+  }
+
+  @Test(arguments: texts())
+  func advanceAndRetreatFindTheStandardLibrarysCodePoint(_ text: String) {
+    var bytesOfText = text
+    let expected = Self.expected(text)
+    let starts = Set(expected.map(\.utf8)).sorted().map { utf8 in expected.first { $0.utf8 == utf8 }! }
+    bytesOfText.withUTF8 { bytes in
+      for target in expected.indices {
+        let want = expected[target]
+        for start in starts {
+          if start.utf16 <= target {
+            let found = UTF8Counting.advance(bytes, from: start, toUTF16: target)
+            #expect(found == want, "advance from \(start) to \(target) in \(text.debugDescription)")
+          } else {
+            let found = UTF8Counting.retreat(bytes, from: start, toUTF16: target)
+            #expect(found == want, "retreat from \(start) to \(target) in \(text.debugDescription)")
+          }
+        }
+      }
+      // Past the end: the end.
+      let end = (text.utf16.count, bytes.count)
+      #expect(UTF8Counting.advance(bytes, from: (0, 0), toUTF16: end.0 + 5) == end)
+    }
+  }
+}

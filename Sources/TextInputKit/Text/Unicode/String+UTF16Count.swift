@@ -6,18 +6,18 @@ extension StringProtocol {
   /// point is one unit, and a four-byte code point is a surrogate pair.
   ///
   /// - Complexity: O(*n*) in the UTF-8 length, eight bytes at a time.
-  var utf16CountFromUTF8: Int {
+  package var utf16CountFromUTF8: Int {
     let counted: Int? = utf8.withContiguousStorageIfAvailable(UTF8Counting.utf16Count)
     return counted ?? utf16.count
   }
 }
 
 /// Counts over UTF-8 bytes a word at a time.
-enum UTF8Counting {
+package enum UTF8Counting {
   private static let lowBits: UInt64 = 0x0101_0101_0101_0101
 
   /// The UTF-16 length of valid UTF-8.
-  static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
@@ -69,4 +69,63 @@ enum UTF8Counting {
   /// The UTF-16 units in the eight bytes of `word`.
   @inline(__always)
   static func unitsIn(_ word: UInt64) -> Int { sum(laneUnits(word)) }
+
+  /// A place in UTF-8 text: a UTF-8 offset and the UTF-16 offset of the same place.
+  package typealias Position = (utf16: Int, utf8: Int)
+
+  /// The place of the code point that holds UTF-16 offset `target`, read forwards from `start`
+  /// (a code point's start, at or before it): the code point that starts there, or the surrogate
+  /// pair whose second unit it is; the end of `bytes` when the text is shorter.
+  ///
+  /// ```swift
+  /// // "a😀b": offsets 0, 1 (the pair's first unit), 2 (its second), 3
+  /// advance(bytes, from: (0, 0), toUTF16: 2)  // (utf16: 1, utf8: 1), the pair's start
+  /// advance(bytes, from: (0, 0), toUTF16: 3)  // (utf16: 3, utf8: 5)
+  /// ```
+  ///
+  /// - Complexity: O(*k*) in the bytes read, eight at a time.
+  package static func advance(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Position, toUTF16 target: Int
+  ) -> Position {
+    guard let base = bytes.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var (units, offset) = start
+    // Whole words that end before the target; a word may end inside a code point, whose
+    // remaining bytes add nothing.
+    while offset + 8 <= count {
+      let wordUnits = unitsIn(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      guard units + wordUnits < target else { break }
+      units += wordUnits
+      offset += 8
+    }
+    while offset < count {
+      let byte = bytes[offset]
+      if byte & 0xC0 == 0x80 {
+        offset += 1
+        continue
+      }
+      let width = byte >= 0xF0 ? 2 : 1
+      guard units + width <= target else { break }
+      units += width
+      offset += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    }
+    return (units, offset)
+  }
+
+  /// The place of the code point that holds UTF-16 offset `target`, read backwards from
+  /// `start` (a code point's start, at or after it): as ``advance(_:from:toUTF16:)`` finds it.
+  ///
+  /// - Complexity: O(*k*) in the bytes read.
+  package static func retreat(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Position, toUTF16 target: Int
+  ) -> Position {
+    var (units, offset) = start
+    while units > target && offset > 0 {
+      offset -= 1
+      while offset > 0 && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+      units -= bytes[offset] >= 0xF0 ? 2 : 1
+    }
+    return (units, offset)
+  }
 }
