@@ -3,8 +3,13 @@ extension ClusterFilterWalk {
   ///
   /// Each is packed in 8 bytes (its start, its length and the rule), so that a paste with many
   /// removals (every space of a long text) keeps a small list.
-  struct RemovedClusters {
-    private var packed: [UInt64] = []
+  ///
+  /// The list is a buffer of its own, appended to without the checks of an array or a count of
+  /// references: a walk over a hostile paste appends millions.
+  struct RemovedClusters: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt64>?
+    private var count = 0
+    private var capacity = 0
     /// The bytes removed in all.
     private(set) var byteCount = 0
 
@@ -14,27 +19,47 @@ extension ClusterFilterWalk {
     static let mostRules = 255
     private static let largestLength = 1 << 24 - 1
 
-    var isEmpty: Bool { packed.isEmpty }
+    init() {}
+
+    deinit { base?.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
 
     /// Adds a removed cluster; `false` for a cluster of 16 MB or more, which the walk leaves to
     /// the rules one by one. `remaining` is how many bytes the walk has left.
     @inline(__always)
     mutating func append(_ cluster: Range<Int>, by remover: Int, remaining: Int) -> Bool {
       guard cluster.count <= Self.largestLength else { return false }
-      if packed.isEmpty {
-        // About one removal in a word or an emoji, up to 64 K before the list grows.
-        packed.reserveCapacity((remaining / 16).clamped(to: 64...(1 << 16)))
-      }
-      packed.append(UInt64(cluster.lowerBound) << 32 | UInt64(cluster.count) << 8 | UInt64(remover))
+      if count == capacity { grow(remaining: remaining) }
+      (base.unsafelyUnwrapped + count).initialize(
+        to: UInt64(cluster.lowerBound) << 32 | UInt64(cluster.count) << 8 | UInt64(remover))
+      count += 1
       byteCount += cluster.count
       return true
     }
 
+    /// Makes room: at first for one removal in four bytes of what is left (every other
+    /// character of "😀a\u{200B}" is one), then twice as much. Capacity that no removal fills
+    /// is never touched, so it costs address space, not memory.
+    @inline(never)
+    private mutating func grow(remaining: Int) {
+      let grown = base == nil ? Swift.max(remaining / 4, 64) : capacity * 2
+      let buffer = UnsafeMutablePointer<UInt64>.allocate(capacity: grown)
+      if let base {
+        buffer.moveInitialize(from: base, count: count)
+        base.deallocate()
+      }
+      base = buffer
+      capacity = grown
+    }
+
     /// Calls `body` with each removed cluster and the index of its rule, in order.
     func forEach(_ body: (Range<Int>, Int) -> Void) {
-      for packed in packed {
-        let start = Int(packed >> 32)
-        body(start..<start + Int(packed >> 8 & 0xFF_FFFF), Int(packed & 0xFF))
+      guard let base else { return }
+      for index in 0..<count {
+        let entry = base[index]
+        let start = Int(entry >> 32)
+        body(start..<start + Int(entry >> 8 & 0xFF_FFFF), Int(entry & 0xFF))
       }
     }
   }

@@ -101,7 +101,8 @@ struct ClusterFilterWalk {
   /// Writes what the walk kept into `edit`'s replacement, and a change for each rule that
   /// removed something.
   private func write(
-    _ removed: RemovedClusters, of bytes: UnsafeBufferPointer<UInt8>, into edit: inout ProposedEdit
+    _ removed: borrowing RemovedClusters, of bytes: UnsafeBufferPointer<UInt8>,
+    into edit: inout ProposedEdit
   ) {
     let source = UnsafeRawPointer(bytes.baseAddress!)
     edit.replacement = String(unsafeUninitializedCapacity: bytes.count - removed.byteCount) { kept in
@@ -148,6 +149,11 @@ struct ClusterFilterWalk {
       target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
       (target + count - 8).storeBytes(
         of: (source + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+    } else if count >= 4 {
+      // Two four-byte words that overlap: an emoji, or a character and a mark.
+      target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      (target + count - 4).storeBytes(
+        of: (source + count - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
     } else {
       for offset in 0..<count {
         (target + offset).storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), as: UInt8.self)
@@ -181,6 +187,14 @@ struct ClusterFilterWalk {
       GraphemeScanner.endsItsCluster(value, at: next, in: bytes, end: end)
     }
     var verdicts = VerdictCache()
+    // Text whose every code point joins nothing (such as "😀a\u{200B}" over and over) needs no
+    // stage watched; the full walk runs when another code point turns up. The text around the
+    // insertion joins none of them either: it passed the checks of the ends above.
+    if let walked = walkInert(bytes, removed: &removed, verdicts: &verdicts) {
+      guard walked else { return false }
+      return removed.isEmpty || removed.byteCount < end
+    }
+    removed = RemovedClusters()
     var position = 0
     while position < end {
       position = skipKept(bytes, from: position, to: end)
@@ -279,6 +293,50 @@ struct ClusterFilterWalk {
     guard stages.endRuns(bytes) else { return false }
     // Nothing left: the rules one by one say which rejects the edit.
     return removed.byteCount < end
+  }
+
+  /// The walk over an insertion whose every code point joins nothing on either side (both
+  /// `GraphemeScanner.neverJoinsPreceding(_:)` and `GraphemeScanner.neverJoinsFollowing(_:)`
+  /// hold: "a", "中", "😀", U+200B): between any two of them a boundary is known, so each is a
+  /// cluster of its own, and stays one whatever the rules remove around it. No stage needs
+  /// watching; each code point is judged alone. The caller has checked that the text around the
+  /// insertion joins none of them either (a known boundary on either side of the insertion,
+  /// which holds for every code point of this kind when it holds for one).
+  ///
+  /// `nil` as soon as a code point of another kind turns up (a combining mark, a joiner, a
+  /// carriage return): the full walk then starts again from the beginning, so the insertion is
+  /// read at most twice. `false` when the rules must run one by one.
+  private func walkInert(
+    _ bytes: UnsafeBufferPointer<UInt8>, removed: inout RemovedClusters,
+    verdicts: inout VerdictCache
+  ) -> Bool? {
+    let end = bytes.count
+    var position = 0
+    while position < end {
+      position = skipKept(bytes, from: position, to: end)
+      guard position < end else { break }
+      let (value, width) = GraphemeScanner.decode(bytes, at: position)
+      guard GraphemeScanner.neverJoinsPreceding(value), GraphemeScanner.neverJoinsFollowing(value)
+      else { return nil }
+      let next = position + width
+      let remover: Int?
+      if GraphemeScanner.isIsolated(value) {
+        remover = self.remover(ofIsolated: value)
+      } else {
+        switch verdicts.verdict(onCodePoint: value, UTF8Scalars(bytes, position..<next), of: filters) {
+        case .keep: remover = nil
+        case .removePart: return false
+        case .remove(let index): remover = index
+        }
+      }
+      if let remover {
+        guard removed.append(position..<next, by: remover, remaining: end - position) else {
+          return false
+        }
+      }
+      position = next
+    }
+    return true
   }
 
   /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).

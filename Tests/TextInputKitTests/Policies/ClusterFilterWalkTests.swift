@@ -174,3 +174,51 @@ extension ClusterFilterWalkTests {
     }
   }
 }
+
+extension ClusterFilterWalkTests {
+  /// Pastes made only of code points that join nothing on either side ("a", "😀", U+200B),
+  /// which the walk judges one code point at a time, pasted beside text that may join them (a
+  /// prepended sign or a joiner before, a combining mark or a line feed after), now and then
+  /// with a piece that joins once a character inside it goes: the field the rules one by one
+  /// give, and the walk takes every paste of those code points alone whose neighbours join
+  /// nothing.
+  @Test(arguments: UInt64(1)...6)
+  func pastesOfCodePointsThatJoinNothing(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let inert = ["a", " ", "😀", "\u{200B}", "\u{2060}", "\u{FEFF}", "中", "—", "！", "\u{1F44D}", "\u{2028}", "\t", "7"]
+    let joining = ["", "", "b", "\u{0600}", "👨\u{200D}", "\r", "🇯", "\u{0915}\u{094D}"]
+    let following = ["", "", "b", "\u{301}", "\u{FE0F}", "\n", "🇵", "\u{1F3FD}", "\u{0915}"]
+    var walked = 0
+    for _ in 0..<600 {
+      let chosen = Self.filters.shuffled(using: &generator)
+        .prefix(Int.random(in: 1...Self.filters.count, using: &generator)).map { $0 }
+      let policy = InputPolicy(rules: chosen)
+      let before = joining.randomElement(using: &generator)!
+      let after = following.randomElement(using: &generator)!
+      // Now and then a piece whose code points join once the one between them goes: the
+      // full walk takes over there.
+      let joiningPieces = ["\r\u{200B}\n", "\u{0600}\u{2060}a", "👨\u{FEFF}\u{200D}😀", "🇯\u{200B}🇵"]
+      var pieces = (0..<Int.random(in: 100...200, using: &generator))
+        .map { _ in inert.randomElement(using: &generator)! }
+      let joins = Int.random(in: 0..<4, using: &generator) == 0
+      if joins {
+        pieces.insert(
+          joiningPieces.randomElement(using: &generator)!,
+          at: Int.random(in: 0...pieces.count, using: &generator))
+      }
+      let paste = pieces.joined()
+      let state = TextFieldState(
+        text: before + after, utf16Selection: before.utf16.count..<before.utf16.count)
+      let edit = Edit(replacing: state.text.utf16Range(state.selection), with: paste, source: .paste)
+      guard Self.compare(policy, edit, on: state) else { return }
+      let neighboursJoinNothing = ["", "b"].contains(before) && ["", "b"].contains(after)
+      let filters = chosen.map { $0 as! any ClusterFilter }
+      let kept = policy.apply(edit, to: state).state.text.utf8.count > state.text.utf8.count
+      if neighboursJoinNothing, !joins, kept, paste.utf8.count >= ClusterFilterWalk.minimumUTF8Count {
+        #expect(Self.walks(filters, edit, on: state), "\(paste.debugDescription)")
+        walked += 1
+      }
+    }
+    #expect(walked > 30)
+  }
+}

@@ -13,7 +13,8 @@ extension GraphemeScanner {
 
   /// Whether nothing that ``neverJoinsPreceding(_:)`` holds for ever joins `value` from after:
   /// `value` is not a carriage return, a zero-width joiner or a prepended mark (Arabic number
-  /// signs and the like, UAX #29 GB9b). Only whole blocks with none of those are listed.
+  /// signs and the like, UAX #29 GB9b). Only whole blocks with none of those are listed, and
+  /// U+FEFF, a control.
   @inline(__always)
   static func neverJoinsFollowing(_ value: UInt32) -> Bool {
     if value < 0x600 { return value != 0x0D }
@@ -21,8 +22,8 @@ extension GraphemeScanner {
     switch value {
     case 0x0D, 0x200D: return false
     case 0x0000...0x05FF, 0x2000...0x2BFF, 0x2E00...0x2E7F, 0x3000...0x9FFF, 0xAC00...0xD7A3,
-      0xF900...0xFAFF, 0xFE00...0xFE0F, 0xFF00...0xFFEF, 0x1F000...0x1FAFF, 0x20000...0x3FFFF,
-      0xE0020...0xE007F:
+      0xF900...0xFAFF, 0xFE00...0xFE0F, 0xFEFF, 0xFF00...0xFFEF, 0x1F000...0x1FAFF,
+      0x20000...0x3FFFF, 0xE0020...0xE007F:
       return true
     default: return false
     }
