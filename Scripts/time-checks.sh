@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times `textinput check` and `textinput sanitize` on one long hostile line per policy, against
-# `textinput count --metric utf8` reading the same line: best of three wall-clock times and the
-# largest resident set (/usr/bin/time -v), as a Markdown table.
+# `textinput count --metric utf8` reading the same line: best of three wall-clock times, in
+# milliseconds, less what the measuring costs (the same clock around `true`), and the largest
+# resident set (/usr/bin/time), as a Markdown table. The three commands take turns, so that a
+# slow spell of the machine falls on each.
 #
 #   Scripts/time-checks.sh                 # builds the tool (release), 10 MB lines
 #   TEXTINPUT=path/to/textinput MB=1 Scripts/time-checks.sh
@@ -33,42 +35,74 @@ line "example.com " >"$work/urls"
 line "admin" >"$work/letters"
 line $'\U0001F600a\u200B' >"$work/mixed"
 
-# Best-of-RUNS seconds and the largest RSS in MB for one command reading one file.
+# One run of a command reading one file: its wall-clock seconds, in milliseconds, less what the
+# measuring itself costs (`wrapper`), and its resident set in KB; "timeout" when it overran.
+wrapper=0
 measure() {
   local input=$1
   shift
-  local best="" rss=0
-  for _ in $(seq "$RUNS"); do
-    if ! /usr/bin/time -f '%e %M' -o "$work/time" timeout "$TIMEOUT" "$TEXTINPUT" "$@" \
-      <"$input" >/dev/null 2>"$work/stderr"; then
-      # Exit status 1 is a line the policy rejects; 124 is the timeout.
-      if grep -q "Command exited with non-zero status 124" "$work/time"; then
-        echo "> ${TIMEOUT}|-"
-        return
-      fi
+  local start end
+  start=$(date +%s%N)
+  if ! /usr/bin/time -f '%e %M' -o "$work/time" timeout "$TIMEOUT" "$@" \
+    <"$input" >/dev/null 2>"$work/stderr"; then
+    # Exit status 1 is a line the policy rejects; 124 is the timeout.
+    if grep -q "Command exited with non-zero status 124" "$work/time"; then
+      echo "timeout"
+      return
     fi
-    read -r seconds kilobytes < <(tail -n 1 "$work/time")
-    if [[ -z "$best" ]] || awk "BEGIN { exit !($seconds < $best) }"; then best=$seconds; fi
-    ((kilobytes > rss)) && rss=$kilobytes
-  done
-  echo "$best|$((rss / 1024))"
+  fi
+  end=$(date +%s%N)
+  # GNU time's own clock counts hundredths of a second; its memory is used.
+  local kilobytes
+  read -r _ kilobytes < <(tail -n 1 "$work/time")
+  echo "$(awk "BEGIN { printf \"%.3f\", ($end - $start) / 1e9 - $wrapper }") $kilobytes"
 }
 
-ratio() { awk "BEGIN { b = $2; if (b < 0.01) b = 0.01; printf \"%.1f×\", $1 / b }"; }
+# What `date`, GNU time and `timeout` cost around a command that does nothing (about 5 ms):
+# the best of RUNS.
+for _ in $(seq "$RUNS"); do
+  read -r seconds _ < <(measure "$work/digits" true)
+  if [[ $wrapper == 0 ]] || awk "BEGIN { exit !($seconds < $wrapper) }"; then wrapper=$seconds; fi
+done
 
-echo "| policy | input | count --metric utf8 | check | sanitize | check ÷ count | check RSS (MB) |"
-echo "|---|---|---|---|---|---|---|"
+ratio() { awk "BEGIN { b = $2; if (b < 0.001) b = 0.001; printf \"%.1f×\", $1 / b }"; }
+
+echo "| policy | input | count --metric utf8 | check | sanitize | check ÷ count | sanitize ÷ count | check RSS (MB) |"
+echo "|---|---|---|---|---|---|---|---|"
+# The three commands run in turn, RUNS times, so that a slow spell of the machine falls on all
+# three; each keeps its best time and its largest resident set.
 row() {
   local name=$1 input=$2
   shift 2
-  local base check sanitize
-  base=$(measure "$work/$input" count --metric utf8)
-  check=$(measure "$work/$input" check "$@")
-  sanitize=$(measure "$work/$input" sanitize "$@")
-  local ratio_text="-"
-  [[ ${check%%|*} != ">"* ]] && ratio_text=$(ratio "${check%%|*}" "${base%%|*}")
-  echo "| $name | $input | ${base%%|*} s (${base##*|} MB) | ${check%%|*} s | ${sanitize%%|*} s |" \
-    "$ratio_text | ${check##*|} |"
+  local commands=("count --metric utf8" "check" "sanitize")
+  local best=("" "" "") rss=(0 0 0)
+  for _ in $(seq "$RUNS"); do
+    for index in 0 1 2; do
+      [[ ${best[index]} == timeout ]] && continue
+      local result seconds kilobytes
+      if ((index == 0)); then
+        result=$(measure "$work/$input" "$TEXTINPUT" count --metric utf8)
+      else
+        result=$(measure "$work/$input" "$TEXTINPUT" ${commands[index]} "$@")
+      fi
+      if [[ $result == timeout ]]; then
+        best[index]=timeout
+        continue
+      fi
+      read -r seconds kilobytes <<<"$result"
+      if [[ -z ${best[index]} ]] || awk "BEGIN { exit !($seconds < ${best[index]}) }"; then
+        best[index]=$seconds
+      fi
+      ((kilobytes > rss[index])) && rss[index]=$kilobytes
+    done
+  done
+  local cells=() index
+  for index in 1 2; do
+    if [[ ${best[index]} == timeout ]]; then cells+=("-"); else cells+=("$(ratio "${best[index]}" "${best[0]}")"); fi
+    [[ ${best[index]} == timeout ]] && best[index]="> ${TIMEOUT}"
+  done
+  echo "| $name | $input | ${best[0]} s ($((rss[0] / 1024)) MB) | ${best[1]} s | ${best[2]} s |" \
+    "${cells[0]} | ${cells[1]} | $((rss[1] / 1024)) |"
 }
 
 for preset in amount price phone-cn phone-cn-spaced bank-card id-cn pin secure nickname bio; do
