@@ -20,8 +20,13 @@ struct TextStorage: Sendable, Hashable {
   static let chunkSize = 256
   static let largestChunk = 1024
 
+  /// A storage of `text`. A long ASCII text stays one chunk until its first edit, which cuts
+  /// it: its offsets are read without a scan, and a text that is only read (the field a check
+  /// makes) is never cut.
   init(_ text: String = "") {
-    let (chunks, counts) = Self.cut(text)
+    let (chunks, counts) =
+      text.utf8.count > Self.largestChunk && text.isASCII
+      ? ([text], [text.utf8.count]) : Self.cut(text)
     self.chunks = chunks
     sizes = FenwickTree(counts)
     given.text = text
@@ -51,7 +56,8 @@ struct TextStorage: Sendable, Hashable {
       let lower = Swift.max(range.lowerBound - chunkStart, 0)
       let upper = Swift.min(range.upperBound - chunkStart, length)
       if lower < upper {
-        result += text[text.index(scanningUTF16: lower)..<text.index(scanningUTF16: upper)]
+        result += text[
+          text.index(scanningUTF16: lower, of: length)..<text.index(scanningUTF16: upper, of: length)]
       }
       chunkStart += length
       chunk += 1
@@ -84,7 +90,9 @@ struct TextStorage: Sendable, Hashable {
       // chunks' counts give its length.
       if replacement.utf8.count > Self.largestChunk {
         let text = chunks[first]
-        let bounds = text.index(scanningUTF16: lower)..<text.index(scanningUTF16: upper)
+        let bounds =
+          text.index(scanningUTF16: lower, of: firstLength)
+          ..< text.index(scanningUTF16: upper, of: firstLength)
         var (pieces, counts) = Self.cut(replacement)
         let inserted = counts.reduce(0, +)
         if bounds.upperBound < text.endIndex {
@@ -98,7 +106,7 @@ struct TextStorage: Sendable, Hashable {
         splice(first...first, pieces, counts)
         return inserted
       }
-      chunks[first].withUTF16Range(lower..<upper) { text, bounds in
+      chunks[first].withUTF16Range(lower..<upper, of: firstLength) { text, bounds in
         text.replaceSubrange(bounds, with: replacement)
       }
       let inserted = replacement.utf16CountFromUTF8
@@ -118,7 +126,7 @@ struct TextStorage: Sendable, Hashable {
     let upper = range.upperBound - firstStart
     let joinedLength = sizes.prefixSum(last + 1) - firstStart
     var text = joined
-    text.withUTF16Range(lower..<upper) { text, bounds in
+    text.withUTF16Range(lower..<upper, of: joinedLength) { text, bounds in
       text.replaceSubrange(bounds, with: replacement)
     }
     return recut(first...last, as: text) - (joinedLength - (upper - lower))
@@ -149,10 +157,18 @@ struct TextStorage: Sendable, Hashable {
     guard offset >= 0 && offset <= utf16Count else { return nil }
     guard offset < utf16Count else { return chunks.reduce(0) { $0 + $1.utf8.count } }
     let (chunk, start) = sizes.position(holding: offset + 1)
-    guard let (position, reached) = chunks[chunk].scan(toUTF16: offset - start),
+    guard
+      let (position, reached) = chunks[chunk].scan(
+        toUTF16: offset - start, of: sizes.count(at: chunk)),
       reached == offset - start
     else { return nil }
     return chunks[..<chunk].reduce(position) { $0 + $1.utf8.count }
+  }
+
+  /// Whether every chunk holds at most ``largestChunk`` units: always, once the text was edited
+  /// (only a long ASCII text given whole is one larger chunk until then).
+  var chunksAreCut: Bool {
+    (0..<sizes.count).allSatisfy { sizes.count(at: $0) <= Self.largestChunk }
   }
 
   /// Whether every chunk's count is its length in UTF-16 units, and no chunk is empty.
@@ -165,7 +181,7 @@ struct TextStorage: Sendable, Hashable {
   func codeUnit(at offset: Int) -> UInt16? {
     guard offset >= 0 && offset < utf16Count else { return nil }
     let (chunk, start) = sizes.position(holding: offset + 1)
-    return chunks[chunk].codeUnit(scanningUTF16: offset - start)
+    return chunks[chunk].codeUnit(scanningUTF16: offset - start, of: sizes.count(at: chunk))
   }
 
   /// The range clamped to the text and moved off the middle of surrogate pairs.
@@ -230,10 +246,10 @@ struct TextStorage: Sendable, Hashable {
 extension String {
   /// Calls `body` with the string and the indices of a range of UTF-16 offsets within it.
   fileprivate mutating func withUTF16Range(
-    _ range: Range<Int>, _ body: (inout String, Range<String.Index>) -> Void
+    _ range: Range<Int>, of length: Int, _ body: (inout String, Range<String.Index>) -> Void
   ) {
-    let start = index(scanningUTF16: range.lowerBound)
-    let end = index(scanningUTF16: range.upperBound)
+    let start = index(scanningUTF16: range.lowerBound, of: length)
+    let end = index(scanningUTF16: range.upperBound, of: length)
     body(&self, start..<end)
   }
 
@@ -244,16 +260,16 @@ extension String {
   /// and allocates nothing. An offset inside a surrogate pair gives the pair's start.
   ///
   /// - Complexity: O(*k*) in the offset.
-  fileprivate func index(scanningUTF16 offset: Int) -> Index {
-    guard let (position, _) = scan(toUTF16: offset) else {
+  fileprivate func index(scanningUTF16 offset: Int, of length: Int) -> Index {
+    guard let (position, _) = scan(toUTF16: offset, of: length) else {
       return utf16.index(startIndex, offsetBy: offset)
     }
     return utf8.index(startIndex, offsetBy: position)
   }
 
   /// The UTF-16 code unit at an offset, read from the UTF-8 in place.
-  fileprivate func codeUnit(scanningUTF16 offset: Int) -> UInt16 {
-    guard let (position, reached) = scan(toUTF16: offset) else {
+  fileprivate func codeUnit(scanningUTF16 offset: Int, of length: Int) -> UInt16 {
+    guard let (position, reached) = scan(toUTF16: offset, of: length) else {
       return utf16[utf16.index(startIndex, offsetBy: offset)]
     }
     let units = UTF16.encode(unicodeScalars[utf8.index(startIndex, offsetBy: position)])!
@@ -263,8 +279,15 @@ extension String {
 
   /// The UTF-8 offset of the code point at a UTF-16 offset (or of the pair that holds it), and
   /// the UTF-16 offset of that code point; `nil` when the string is not contiguous UTF-8.
-  fileprivate func scan(toUTF16 offset: Int) -> (utf8: Int, utf16: Int)? {
+  /// `length` is the string's length in UTF-16 units: when it is its length in bytes, the
+  /// string is ASCII and the offset is read without a scan.
+  fileprivate func scan(toUTF16 offset: Int, of length: Int) -> (utf8: Int, utf16: Int)? {
     utf8.withContiguousStorageIfAvailable { bytes in
+      // As many UTF-16 units as bytes: ASCII, where the offsets are the same.
+      if bytes.count == length {
+        let offset = Swift.min(Swift.max(offset, 0), length)
+        return (offset, offset)
+      }
       let (units, position) = UTF8Counting.advance(bytes, from: (0, 0), toUTF16: offset)
       return (position, units)
     }

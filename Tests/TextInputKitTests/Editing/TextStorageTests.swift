@@ -7,12 +7,18 @@ import TextInputKitTesting
 struct TextStorageTests {
   static let pieces = ["a", "bc", "中文", "😀", "👨‍👩‍👧", "🇨🇳", "e\u{301}", "\r\n", "𠀀", "שלום", " "]
 
-  /// Random replacements on a chunked text agree with the same replacements on a String.
+  /// Random replacements on a chunked text agree with the same replacements on a String; odd
+  /// seeds start from a long ASCII text, which stays one chunk until the first edit.
   @Test(arguments: UInt64(1)...8)
   func agreesWithString(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
-    var reference = Array(String(repeating: "Hello, 世界 😀! ", count: 120).utf16)
+    let unit = seed.isMultiple(of: 2) ? "Hello, 世界 😀! " : "Hello, world! "
+    var reference = Array(String(repeating: unit, count: 120).utf16)
     var storage = TextStorage(String(decoding: reference, as: UTF16.self))
+    // Reads before any edit.
+    for offset in [0, 1, reference.count / 2, reference.count - 1] {
+      #expect(storage.codeUnit(at: offset) == reference[offset], "seed \(seed)")
+    }
     for _ in 0..<400 {
       let count = reference.count
       var lower = Int.random(in: 0...count, using: &rng)
@@ -22,17 +28,24 @@ struct TextStorageTests {
       if lower < count && UTF16.isTrailSurrogate(reference[lower]) { lower -= 1 }
       if upper < count && UTF16.isTrailSurrogate(reference[upper]) { upper -= 1 }
       upper = Swift.max(lower, upper)
-      let insert = (0..<Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 300), using: &rng))
+      var insert = (0..<Int.random(in: 0...(Bool.random(using: &rng) ? 2 : 300), using: &rng))
         .map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+      // Now and then a long ASCII paste, which is cut on its own.
+      if Int.random(in: 0..<20, using: &rng) == 0 { insert = String(repeating: "abc ", count: 400) }
       reference.replaceSubrange(lower..<upper, with: insert.utf16)
       storage.replace(lower..<upper, with: insert)
       #expect(storage.utf16Count == reference.count, "seed \(seed)")
       #expect(storage.chunksAgreeWithCounts, "seed \(seed)")
+      #expect(storage.chunksAreCut, "seed \(seed)")
       // The UTF-8 offset of a UTF-16 offset: nil inside a surrogate pair.
       let offset = Int.random(in: 0...reference.count, using: &rng)
       let prefix = String(decoding: reference[..<offset], as: UTF16.self)
       let splitsPair = offset < reference.count && UTF16.isTrailSurrogate(reference[offset])
       #expect(storage.utf8Offset(ofUTF16: offset) == (splitsPair ? nil : prefix.utf8.count), "seed \(seed)")
+      let unitOffset = Int.random(in: 0...reference.count, using: &rng)
+      #expect(
+        storage.codeUnit(at: unitOffset)
+          == (unitOffset < reference.count ? reference[unitOffset] : nil), "seed \(seed)")
       let a = Int.random(in: 0...reference.count, using: &rng)
       let b = Swift.min(reference.count, a + Int.random(in: 0...900, using: &rng))
       var sa = a, sb = b
