@@ -311,32 +311,46 @@ struct ClusterFilterWalk {
     verdicts: inout VerdictCache
   ) -> Bool? {
     let end = bytes.count
-    var position = 0
-    while position < end {
-      position = skipKept(bytes, from: position, to: end)
-      guard position < end else { break }
-      let (value, width) = GraphemeScanner.decode(bytes, at: position)
-      guard GraphemeScanner.neverJoinsPreceding(value), GraphemeScanner.neverJoinsFollowing(value)
-      else { return nil }
-      let next = position + width
-      let remover: Int?
-      if GraphemeScanner.isIsolated(value) {
-        remover = self.remover(ofIsolated: value)
-      } else {
-        switch verdicts.verdict(onCodePoint: value, UTF8Scalars(bytes, position..<next), of: filters) {
-        case .keep: remover = nil
-        case .removePart: return false
-        case .remove(let index): remover = index
+    // What each code point met comes to, remembered by code point: its value in the high half,
+    // and 0 (kept by all), 1 + the index of the rule that removes it, or `joins` (a code point
+    // of another kind) in the low byte. A slot is empty while its value is not a code point's.
+    let joins: UInt64 = 0xFF
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { memo -> Bool? in
+      memo.initialize(repeating: UInt64.max)
+      var position = 0
+      while position < end {
+        position = skipKept(bytes, from: position, to: end)
+        guard position < end else { break }
+        let (value, width) = GraphemeScanner.decode(bytes, at: position)
+        let next = position + width
+        let slot = Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) &>> 56)
+        var entry = memo[slot]
+        if entry >> 32 != UInt64(value) {
+          let outcome: UInt64
+          if !GraphemeScanner.neverJoinsPreceding(value) || !GraphemeScanner.neverJoinsFollowing(value) {
+            outcome = joins
+          } else if GraphemeScanner.isIsolated(value) {
+            outcome = self.remover(ofIsolated: value).map { UInt64($0) + 1 } ?? 0
+          } else {
+            switch verdicts.verdict(onCodePoint: value, UTF8Scalars(bytes, position..<next), of: filters) {
+            case .keep: outcome = 0
+            case .removePart: return false
+            case .remove(let index): outcome = UInt64(index) + 1
+            }
+          }
+          entry = UInt64(value) << 32 | outcome
+          memo[slot] = entry
         }
-      }
-      if let remover {
-        guard removed.append(position..<next, by: remover, remaining: end - position) else {
-          return false
+        let outcome = entry & 0xFF
+        if outcome == joins { return nil }
+        if outcome != 0 {
+          guard removed.append(position..<next, by: Int(outcome) - 1, remaining: end - position)
+          else { return false }
         }
+        position = next
       }
-      position = next
+      return true
     }
-    return true
   }
 
   /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).

@@ -222,3 +222,18 @@ extension ClusterFilterWalkTests {
     #expect(walked > 30)
   }
 }
+
+extension ClusterFilterWalkTests {
+  /// Code points that share a slot of the walk's memo of code points ("Â" and "🙉", "Ã" and
+  /// "🙊": the same high byte of their values times the memo's multiplier) keep their own
+  /// verdicts.
+  @Test func codePointsThatShareAMemoSlotKeepTheirVerdicts() {
+    let paste = String(repeating: "🙊Ã🙉Âa", count: 80)
+    let policy = InputPolicy(rules: [InputRules.RejectEmoji()])
+    let state = TextFieldState()
+    let edit = Edit(replacing: 0..<0, with: paste, source: .paste)
+    #expect(policy.apply(edit, to: state).state.text == String(repeating: "ÃÂa", count: 80))
+    #expect(Self.compare(policy, edit, on: state))
+    #expect(Self.walks([InputRules.RejectEmoji()], edit, on: state))
+  }
+}
