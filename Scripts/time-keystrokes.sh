@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times a keystroke typed in the middle of a long field, per rule family, through
 # `textinput replay` (a simulated UIKit field, the interceptor, the controller and the engine):
-# 400 keys typed after pasting N characters, minus the paste alone, best of RUNS, in ms a key,
+# KEYS keys (default 400) typed after pasting N characters, minus the paste alone, best of RUNS,
+# in ms a key (from a clock in nanoseconds),
 # at 2,000 and at 32,000 characters, as a Markdown table.
 #
 #   Scripts/time-keystrokes.sh                    # builds the tool (release)
@@ -16,7 +17,6 @@ if [[ -z "${TEXTINPUT:-}" ]]; then
   swift build -c release --product textinput >&2
   TEXTINPUT=.build/release/textinput
 fi
-[[ -x /usr/bin/time ]] || { echo "needs /usr/bin/time (GNU time)" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -35,14 +35,15 @@ for _ in range(keys):
 ' "$@"
 }
 
-# Best-of-RUNS seconds of one replay.
+# Best-of-RUNS seconds of one replay, from a clock in nanoseconds.
 best() {
   local policy=$1 file=$2 best=""
   for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f '%e' -o "$work/time" "$TEXTINPUT" replay --policy "$policy" "$file" \
-      >/dev/null
-    local seconds
-    seconds=$(tail -n 1 "$work/time")
+    local start end seconds
+    start=$(date +%s%N)
+    "$TEXTINPUT" replay --policy "$policy" "$file" >/dev/null
+    end=$(date +%s%N)
+    seconds=$(awk "BEGIN { printf \"%.4f\", ($end - $start) / 1e9 }")
     if [[ -z "$best" ]] || awk "BEGIN { exit !($seconds < $best) }"; then best=$seconds; fi
   done
   echo "$best"
