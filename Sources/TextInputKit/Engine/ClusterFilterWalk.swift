@@ -327,12 +327,15 @@ struct ClusterFilterWalk {
         var entry = memo[slot]
         if entry >> 32 != UInt64(value) {
           let outcome: UInt64
-          if !GraphemeScanner.neverJoinsPreceding(value) || !GraphemeScanner.neverJoinsFollowing(value) {
+          if !GraphemeScanner.neverJoinsPreceding(value)
+            || !GraphemeScanner.neverJoinsFollowing(value)
+          {
             outcome = joins
           } else if GraphemeScanner.isIsolated(value) {
             outcome = self.remover(ofIsolated: value).map { UInt64($0) + 1 } ?? 0
           } else {
-            switch verdicts.verdict(onCodePoint: value, UTF8Scalars(bytes, position..<next), of: filters) {
+            let cluster = UTF8Scalars(bytes, position..<next)
+            switch verdicts.verdict(onCodePoint: value, cluster, of: filters) {
             case .keep: outcome = 0
             case .removePart: return false
             case .remove(let index): outcome = UInt64(index) + 1
