@@ -101,13 +101,14 @@ package enum UTF8Counting {
     }
     while offset < count {
       let byte = bytes[offset]
-      if byte & 0xC0 == 0x80 {
+      let added = unitsOf(lead: byte)
+      if added == 0 {
+        // The rest of a code point a word above counted.
         offset += 1
         continue
       }
-      let width = byte >= 0xF0 ? 2 : 1
-      guard units + width <= target else { break }
-      units += width
+      guard units + added <= target else { break }
+      units += added
       offset += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     }
     return (units, offset)
@@ -124,7 +125,7 @@ package enum UTF8Counting {
     while units > target && offset > 0 {
       offset -= 1
       while offset > 0 && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-      units -= bytes[offset] >= 0xF0 ? 2 : 1
+      units -= unitsOf(lead: bytes[offset])
     }
     return (units, offset)
   }
