@@ -8,7 +8,7 @@ enum ScalarProperty: Sendable, Hashable {
   /// General categories, one bit per ``categoryBit(_:)``.
   case categories(UInt32)
   /// A script, with `extensions` for Script_Extensions (a bare `\p{Han}`, as Swift `Regex` reads
-  /// it, or `scx=`); a script number as the standard library counts them.
+  /// it, or `scx=`); a script number as ``UnicodeScripts`` counts them.
   case script(UInt8, extensions: Bool)
   case any
   case ascii
