@@ -68,8 +68,9 @@ enum DeallocationWatch {
 
 // MARK: iOS 26's delegate methods, whichever the SDK
 
-/// The two delegate methods iOS 26 added, which take a list of ranges, with their Objective-C
-/// selectors. SDKs before iOS 26 do not declare them in `UITextFieldDelegate` and
+/// The two delegate methods iOS 26 added, which take a list of ranges, by their selectors.
+///
+/// SDKs before iOS 26 do not declare them in `UITextFieldDelegate` and
 /// `UITextViewDelegate`, yet an app built with one runs on iOS 26, where UIKit sends them; an
 /// Objective-C message is known by its selector alone, so the code that sends and answers them
 /// here compiles and behaves the same with any SDK. (`#if compiler(>=6.2)` could not tell: Swift
@@ -90,6 +91,7 @@ enum DeallocationWatch {
 }
 
 /// UIKit's entry points for the proxy's answers to the ranges questions, by the selectors above.
+///
 /// With the iOS 26 SDK, they are also the proxy's witnesses of the protocols' optional methods
 /// (same names, same selectors); with an older one, plain methods that UIKit finds the same way.
 /// Either way the proxy answers `responds(to:)` for them itself, so UIKit never forwards them
@@ -129,7 +131,8 @@ enum AppDelegateCalls {
     _ app: AnyObject?, _ field: UITextField, shouldChangeInRanges ranges: [NSValue],
     _ text: String
   ) -> Bool? {
-    let selector = #selector(RangesDelegate.textField(_:shouldChangeCharactersInRanges:replacementString:))
+    let selector = #selector(
+      RangesDelegate.textField(_:shouldChangeCharactersInRanges:replacementString:))
     return rangesDelegate(app, answering: selector)?.textField?(
       field, shouldChangeCharactersInRanges: ranges, replacementString: text)
   }

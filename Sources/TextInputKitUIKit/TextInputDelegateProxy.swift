@@ -43,7 +43,9 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     return decide(range, string) { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) }
   }
 
-  /// iOS 26's question with a list of ranges. UIKit sends it by its selector,
+  /// iOS 26's question with a list of ranges, for a text field.
+  ///
+  /// UIKit sends it by its selector,
   /// `textField:shouldChangeCharactersInRanges:replacementString:`, which
   /// `ObjectiveCRuntime.swift` gives the proxy whether or not the SDK declares the method: an
   /// app built with an older SDK runs on iOS 26 too.
