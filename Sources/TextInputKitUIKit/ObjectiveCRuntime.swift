@@ -126,7 +126,7 @@ enum AppDelegateCalls {
       field, shouldChangeCharactersIn: range, replacementString: text)
   }
 
-  /// iOS 26's ranges method, sent through ``RangesDelegate`` (which see).
+  /// iOS 26's ranges method, sent through ``RangesDelegate``.
   static func textField(
     _ app: AnyObject?, _ field: UITextField, shouldChangeInRanges ranges: [NSValue],
     _ text: String
