@@ -52,7 +52,9 @@ adapter() { # name, directory, extra flags...
   Scripts/check-adapter-files.py "$OUT/$name.sil" "${sources[@]}"
 }
 
-stub UIKit Stubs/UIKit/*.swift
+# UIKit in Swift 5 mode, as Swift sees an Objective-C module: unchecked declarations such as the
+# pre-iOS 26 `var` announcement (Stubs/UIKit/UIAccessibility.swift) then reach the adapters.
+stub UIKit -swift-version 5 Stubs/UIKit/*.swift
 stub SwiftUI -I "$OUT/modules" Stubs/SwiftUI/*.swift
 adapter TextInputKitUIKit Sources/TextInputKitUIKit
 adapter TextInputKitSwiftUI Sources/TextInputKitSwiftUI

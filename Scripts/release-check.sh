@@ -6,6 +6,8 @@
 #   Scripts/release-check.sh --update    # regenerate Scripts/api-baseline/ (rejected while a removed
 #                                        # or changed name has no entry in CHANGELOG's Unreleased)
 #   Scripts/release-check.sh --self-test # fake renames must fail without an entry, pass with one
+#   IOS_SDK=/path/to/iPhoneOS.sdk Scripts/release-check.sh
+#                                        # also the adapters against Apple's SDK (check-ios-sdk.sh)
 #
 # Needs swift, python3 and git (a full clone: the core is diffed against a commit). Reuses the debug build of
 # `swift build`/`swift test`; see the DocC article "Versioning".
@@ -26,6 +28,12 @@ if [[ "$(uname -s)" != Linux ]]; then
   # The baseline is the Linux symbol graph; another platform's differs in small ways.
   echo "release check: runs on Linux, as .ci/run does (for example in the swift:6.3 Docker image)." >&2
   exit 2
+fi
+
+# The adapters against Apple's iPhoneOS SDK, when IOS_SDK names a copy of it (it says it was
+# skipped otherwise; CI sets no IOS_SDK and runs Scripts/check-adapters.sh on the stubs).
+if [[ "$command" == check ]]; then
+  Scripts/check-ios-sdk.sh
 fi
 
 swift build --product textinput > /dev/null

@@ -1,6 +1,13 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import TextInputKit
-import UIKit
+// `@preconcurrency` for one declaration, `UIAccessibility.Notification.announcement`: SDKs
+// before iOS 26 declare `UIAccessibilityAnnouncementNotification` without `const`, which Swift 6
+// imports as shared mutable state and refuses to read ("reference to static property
+// 'announcement' is not concurrency-safe"); iOS 26's declares it `const`. Reading it is safe with
+// either: UIKit sets the value when it loads and never writes it again. Marking the import makes
+// the read compile with both SDKs, without writing down the notification's number; this file
+// uses nothing else from UIKit that the mark could hide, and the other files import UIKit plainly.
+@preconcurrency import UIKit
 
 extension AccessibilityAnnouncement {
   /// Speaks the announcement with VoiceOver: one announcement notification, in the app's

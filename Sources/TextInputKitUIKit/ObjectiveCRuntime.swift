@@ -66,6 +66,54 @@ enum DeallocationWatch {
   }
 }
 
+// MARK: iOS 26's delegate methods, whichever the SDK
+
+/// The two delegate methods iOS 26 added, which take a list of ranges, by their selectors.
+///
+/// SDKs before iOS 26 do not declare them in `UITextFieldDelegate` and
+/// `UITextViewDelegate`, yet an app built with one runs on iOS 26, where UIKit sends them; an
+/// Objective-C message is known by its selector alone, so the code that sends and answers them
+/// here compiles and behaves the same with any SDK. (`#if compiler(>=6.2)` could not tell: Swift
+/// 6.2 also builds with older SDKs.) Only for sending to an object that answers the selector:
+/// ``AppDelegateCalls``.
+@MainActor @objc private protocol RangesDelegate {
+  @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+  optional func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool
+
+  @objc(textView:shouldChangeTextInRanges:replacementText:)
+  optional func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+    replacementText text: String
+  ) -> Bool
+}
+
+/// UIKit's entry points for the proxy's answers to the ranges questions, by the selectors above.
+///
+/// With the iOS 26 SDK, they are also the proxy's witnesses of the protocols' optional methods
+/// (same names, same selectors); with an older one, plain methods that UIKit finds the same way.
+/// Either way the proxy answers `responds(to:)` for them itself, so UIKit never forwards them
+/// past the interceptor to the app's delegate.
+extension TextInputDelegateProxy {
+  @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool {
+    self.textField(textField, shouldChangeInRanges: ranges, replacement: string)
+  }
+
+  @objc(textView:shouldChangeTextInRanges:replacementText:)
+  func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+    replacementText text: String
+  ) -> Bool {
+    self.textView(textView, shouldChangeInRanges: ranges, replacement: text)
+  }
+}
+
 // MARK: Optional delegate methods
 
 /// The app delegate's optional methods; `nil` when it does not implement one.
@@ -78,16 +126,16 @@ enum AppDelegateCalls {
       field, shouldChangeCharactersIn: range, replacementString: text)
   }
 
-  #if compiler(>=6.2)
-  @available(iOS 26.0, *)
+  /// iOS 26's ranges method, sent through ``RangesDelegate``.
   static func textField(
     _ app: AnyObject?, _ field: UITextField, shouldChangeInRanges ranges: [NSValue],
     _ text: String
   ) -> Bool? {
-    (app as? UITextFieldDelegate)?.textField?(
+    let selector = #selector(
+      RangesDelegate.textField(_:shouldChangeCharactersInRanges:replacementString:))
+    return rangesDelegate(app, answering: selector)?.textField?(
       field, shouldChangeCharactersInRanges: ranges, replacementString: text)
   }
-  #endif
 
   static func textFieldDidChangeSelection(_ app: AnyObject?, _ field: UITextField) {
     (app as? UITextFieldDelegate)?.textFieldDidChangeSelection?(field)
@@ -103,15 +151,28 @@ enum AppDelegateCalls {
     (app as? UITextViewDelegate)?.textView?(view, shouldChangeTextIn: range, replacementText: text)
   }
 
-  #if compiler(>=6.2)
-  @available(iOS 26.0, *)
+  /// iOS 26's ranges method, sent through ``RangesDelegate``.
   static func textView(
     _ app: AnyObject?, _ view: UITextView, shouldChangeInRanges ranges: [NSValue], _ text: String
   ) -> Bool? {
-    (app as? UITextViewDelegate)?.textView?(
+    let selector = #selector(RangesDelegate.textView(_:shouldChangeTextInRanges:replacementText:))
+    return rangesDelegate(app, answering: selector)?.textView?(
       view, shouldChangeTextInRanges: ranges, replacementText: text)
   }
-  #endif
+
+  /// The app's delegate as a ``RangesDelegate``, when it implements `selector`.
+  ///
+  /// `as?` would answer `nil`: the app's class conforms to UIKit's protocols, not to this one.
+  /// The cast is sound because an `@objc` protocol's existential is the bare object pointer, and
+  /// calling its requirement sends the Objective-C message by its selector, which the object
+  /// was just seen to answer — what `[delegate textField:…]` does in Objective-C. No Swift
+  /// conformance is ever looked up.
+  private static func rangesDelegate(
+    _ app: AnyObject?, answering selector: Selector
+  ) -> (any RangesDelegate)? {
+    guard let app, app.responds(to: selector) else { return nil }
+    return unsafeBitCast(app, to: (any RangesDelegate).self)
+  }
 
   static func textViewDidChangeSelection(_ app: AnyObject?, _ view: UITextView) {
     (app as? UITextViewDelegate)?.textViewDidChangeSelection?(view)
@@ -185,6 +246,23 @@ final class StickerKeyLongPress: UILongPressGestureRecognizer {
 }
 
 #else
+
+/// The ranges questions as the stubs declare them: plain requirements.
+extension TextInputDelegateProxy {
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool {
+    self.textField(textField, shouldChangeInRanges: ranges, replacement: string)
+  }
+
+  func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+    replacementText text: String
+  ) -> Bool {
+    self.textView(textView, shouldChangeInRanges: ranges, replacement: text)
+  }
+}
 
 @MainActor
 enum AppDelegateCalls {

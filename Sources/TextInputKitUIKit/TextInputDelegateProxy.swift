@@ -43,11 +43,14 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     return decide(range, string) { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) }
   }
 
-  #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the range-list methods
-  @available(iOS 26.0, *)
+  /// iOS 26's question with a list of ranges, for a text field.
+  ///
+  /// UIKit sends it by its selector,
+  /// `textField:shouldChangeCharactersInRanges:replacementString:`, which
+  /// `ObjectiveCRuntime.swift` gives the proxy whether or not the SDK declares the method: an
+  /// app built with an older SDK runs on iOS 26 too.
   func textField(
-    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
-    replacementString string: String
+    _ textField: UITextField, shouldChangeInRanges ranges: [NSValue], replacement string: String
   ) -> Bool {
     let app = appDelegate
     return decide(
@@ -55,7 +58,6 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
       appRanges: { AppDelegateCalls.textField(app, textField, shouldChangeInRanges: ranges, $0) },
       app: { AppDelegateCalls.textField(app, textField, shouldChangeIn: $0, $1) })
   }
-  #endif
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
     AppDelegateCalls.textFieldDidChangeSelection(appDelegate, textField)
@@ -85,11 +87,10 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     return decide(range, text) { AppDelegateCalls.textView(app, textView, shouldChangeIn: $0, $1) }
   }
 
-  #if compiler(>=6.2)
-  @available(iOS 26.0, *)
+  /// iOS 26's question with a list of ranges, by the selector
+  /// `textView:shouldChangeTextInRanges:replacementText:`; as for a text field.
   func textView(
-    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
-    replacementText text: String
+    _ textView: UITextView, shouldChangeInRanges ranges: [NSValue], replacement text: String
   ) -> Bool {
     let app = appDelegate
     return decide(
@@ -97,7 +98,6 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
       appRanges: { AppDelegateCalls.textView(app, textView, shouldChangeInRanges: ranges, $0) },
       app: { AppDelegateCalls.textView(app, textView, shouldChangeIn: $0, $1) })
   }
-  #endif
 
   func textViewDidChangeSelection(_ textView: UITextView) {
     AppDelegateCalls.textViewDidChangeSelection(appDelegate, textView)

@@ -11,8 +11,15 @@ public enum UIAccessibility {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement —
-    /// `nonisolated static let announcement: UIAccessibility.Notification`
-    public nonisolated static let announcement = Notification(rawValue: 1008)
+    /// `nonisolated static let announcement: UIAccessibility.Notification`.
+    ///
+    /// That is how the iOS 26 SDK declares it (`const`). Declared here as SDKs before it declare
+    /// it, a `var` (in iPhoneOS 17.4's UIAccessibilityConstants.h, `UIKIT_EXTERN
+    /// UIAccessibilityNotifications UIAccessibilityAnnouncementNotification`, without `const`),
+    /// which Swift 6 refuses to read without `@preconcurrency`: an adapter must compile with
+    /// both. (Hence this module is compiled in Swift 5 mode, as an Objective-C module is
+    /// imported: Swift 6 would reject the declaration itself.)
+    public static var announcement = Notification(rawValue: 1008)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:) —
