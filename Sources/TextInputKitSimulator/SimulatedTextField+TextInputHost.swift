@@ -3,13 +3,24 @@ import TextInputKit
 extension SimulatedTextField: TextInputHost {
   public var currentText: String { text }
   public var utf16Count: Int { utf16Offsets.count }
-  /// Only the range, as `text(in:)` of a range reads it; an edge inside a surrogate pair widens
-  /// to the whole pair (as `String.substring(clampedUTF16:)`).
+  /// Only the range, as UIKit's `text(in:)` reads it: exactly its UTF-16 units, so that an edge
+  /// inside a surrogate pair keeps the half it holds, which a Swift `String` shows as U+FFFD
+  /// (one unit, like the half).
+  ///
+  /// ```swift
+  /// // "a😀b": 0..<2 → "a\u{FFFD}" · 2..<4 → "\u{FFFD}b" · 1..<3 → "😀"
+  /// ```
   public func text(inUTF16Range range: Range<Int>) -> String {
-    let lower = utf16Offsets.index(at: range.lowerBound, in: text)
-    let upper = utf16Offsets.index(
-      at: Swift.max(range.lowerBound, range.upperBound), in: text, roundingUp: true)
-    return String(text[lower..<Swift.max(lower, upper)])
+    let lowerOffset = Swift.min(Swift.max(range.lowerBound, 0), utf16Offsets.count)
+    let upperOffset = Swift.min(Swift.max(range.upperBound, lowerOffset), utf16Offsets.count)
+    // Whole code points inside the range; a split pair shows its half as U+FFFD.
+    let lower = utf16Offsets.index(at: lowerOffset, in: text, roundingUp: true)
+    let lowerSplits = lower != utf16Offsets.index(at: lowerOffset, in: text)
+    let upper = utf16Offsets.index(at: upperOffset, in: text)
+    let upperSplits = upper != utf16Offsets.index(at: upperOffset, in: text, roundingUp: true)
+    guard lowerOffset < upperOffset else { return "" }
+    let middle = lower < upper ? String(text[lower..<upper]) : ""
+    return (lowerSplits ? "\u{FFFD}" : "") + middle + (upperSplits ? "\u{FFFD}" : "")
   }
   public var utf16Selection: Range<Int> { selection }
   public var utf16MarkedRange: Range<Int>? { markedRange }

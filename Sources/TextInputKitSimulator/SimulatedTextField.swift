@@ -109,6 +109,14 @@ public final class SimulatedTextField {
   public var keyboard: Keyboard = .latin
   /// The undocumented UIKit behaviours the field shows; none by default.
   public var roughness: Roughness = []
+  /// How a chosen candidate is committed: without a question (before iOS 26), or through the
+  /// ranges question with one of the shapes iOS 26 uses.
+  public var commitShape: CommitShape = .unasked
+  /// Whether the field hides its text (`isSecureTextEntry`): typing into it again after
+  /// ``beginEditing()`` replaces the whole text, as UIKit does for a password field.
+  public var isSecureTextEntry = false
+  /// Whether the next key replaces the whole text (a secure field typed into again).
+  private var clearsOnNextKey = false
   /// Whether the keyboard turns "..." into "…" and straight quotes into curly ones
   /// (`smartQuotesType`).
   public var smartPunctuation = false
@@ -214,16 +222,27 @@ public final class SimulatedTextField {
 
   /// The field becomes first responder: in delegate mode the adapter's proxy hears
   /// `textFieldDidBeginEditing(_:)` and the interceptor takes the text as it is.
+  ///
+  /// A ``isSecureTextEntry`` field that holds text is cleared by the next key, as UIKit clears a
+  /// password field typed into again: the delegate is asked to replace the whole text.
   public func beginEditing() {
+    clearsOnNextKey = isSecureTextEntry && !text.isEmpty
     if interceptor?.mode == .delegate {
-      interceptor?.adoptHostText()
+      interceptor?.editingDidBegin()
       hasUnreportedChange = false
     }
   }
 
   /// The field resigns first responder: marked text is committed as it stands, like
-  /// ``unmarkText()`` (silently with ``Roughness/commitsAreSilent``).
-  public func endEditing() { unmarkText() }
+  /// ``unmarkText()`` (silently with ``Roughness/commitsAreSilent``), then the end of editing
+  /// reaches the interceptor as the UIKit adapter forwards it — through the delegate proxy's
+  /// `textFieldDidEndEditing(_:reason:)` in delegate mode, through
+  /// `UITextField.textDidEndEditingNotification` in notification mode.
+  public func endEditing() {
+    unmarkText()
+    clearsOnNextKey = false
+    interceptor?.editingDidEnd()
+  }
 
   // MARK: Keyboard
 
@@ -375,6 +394,13 @@ public final class SimulatedTextField {
   /// announced either.
   public func commit(_ candidate: String) {
     userEvent {
+      if let marked = markedRange, let question = commitShape.question(for: marked) {
+        calls.append(.shouldChangeRanges(question, candidate))
+        guard askDelegate(question, candidate) else {
+          // Refused: the letters stay as they stand, committed.
+          return unmarkAsTheyStand()
+        }
+      }
       let range = markedRange ?? selection
       // Without a composition the candidate is inserted like `insertText`, undoable as well.
       let replaced = clamp(range)
@@ -396,7 +422,15 @@ public final class SimulatedTextField {
 
   /// The input method commits its letters as they are (`unmarkText`).
   public func unmarkText() {
+    userEvent { unmarkAsTheyStand() }
+  }
+
+  /// Commits the marked letters as they stand, without a question: `unmarkText` asks none.
+  private func unmarkAsTheyStand() {
     guard let marked = markedRange else { return }
+    let shape = commitShape
+    commitShape = .unasked
+    defer { commitShape = shape }
     commit(text(in: marked))
   }
 
@@ -699,12 +733,20 @@ public final class SimulatedTextField {
 
   /// Marks `letters` over the marked range, or the selection when nothing is marked.
   private func mark(_ letters: String) {
-    let range = markedRange ?? selection
+    let range = markedRange ?? keyRange(selection)
     if markedRange == nil {
       // Where the letters will start: a bound inside a surrogate pair moves to its start.
       composition = (utf16Offset(of: exactRange(range).lowerBound), text(in: range))
     }
     keyboardChange(range, letters, marking: true)
+  }
+
+  /// The range a key replaces: `range`, or the whole text when a secure field is typed into
+  /// again (the key replaces everything it held).
+  private func keyRange(_ range: Range<Int>) -> Range<Int> {
+    guard clearsOnNextKey else { return range }
+    clearsOnNextKey = false
+    return 0..<utf16Offsets.count
   }
 
   /// Ends a composition as its letters stand, as one undoable change, silently: what a
@@ -738,7 +780,7 @@ public final class SimulatedTextField {
   private func keyboardChange(
     _ range: Range<Int>, _ replacement: String, marking: Bool = false, correction: Bool = false
   ) {
-    var range = clamp(range)
+    var range = clamp(correction ? range : keyRange(range))
     // A key that replaces the marked text (`insertText` while composing) is asked about while
     // the text is still marked, as UIKit asks: the delegate sees `markedTextRange` set, and the
     // key ends the composition in its place, as one undoable change with it.

@@ -97,16 +97,7 @@ struct ReplayTests {
       #expect(status == 0, "\(mode): \(output.standardError)")
       outputs.append(output.standardOutput)
     }
-    // Notification mode never hears a selection the person makes (the UIKit adapters forward
-    // selection changes in delegate mode only): a known issue of the engine's notification mode.
-    withKnownIssue(
-      "notification mode: selections the person makes never reach the interceptor",
-      isIntermittent: true
-    ) {
-      #expect(outputs[0] == outputs[1])
-    } when: {
-      script.contains(#""type":"select""#) || script.contains(#""type":"move""#)
-    }
+    #expect(outputs[0] == outputs[1])
     return outputs[0]
   }
 

@@ -13,9 +13,6 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var smartPunctuation = false
   var steps: @Sendable (SimulatedTextField) -> Void
   var expected: String
-  /// The engine misbehaviour that keeps the scenario from its expected end in notification
-  /// mode, until it is fixed; `nil` for none.
-  var notificationModeIssue: Comment? = nil
 
   var testDescription: String { "\(name): \"\(start)\" → \"\(expected)\"" }
 
@@ -154,12 +151,7 @@ let scenarios: [Scenario] = [
     name: "select and type over", policy: .phoneCN, start: "138",
     steps: { f in
       f.select(1..<3); f.type("x"); f.type("5")
-    }, expected: "15|",
-    notificationModeIssue: """
-      notification mode: a rejected replacement of a selection the interceptor never heard of \
-      (the adapter forwards selection changes in delegate mode only) leaves the caret at the \
-      stale selection, not the selection back: "1«38»" + "x" → "138|", and "5" → "1385|"
-      """),
+    }, expected: "15|"),
   Scenario(
     name: "move by clusters", policy: InputPolicy(.maxLength(5)), start: "a😀b|",
     steps: { f in
@@ -204,11 +196,7 @@ struct ScenarioTests {
   @Test(arguments: scenarios, InterceptionMode.allCases)
   func scenario(_ scenario: Scenario, mode: InterceptionMode) {
     let field = scenario.run(mode)
-    withKnownIssue(scenario.notificationModeIssue) {
-      #expect(field.drawing == scenario.expected)
-    } when: {
-      mode == .notification && scenario.notificationModeIssue != nil
-    }
+    #expect(field.drawing == scenario.expected)
     #expect(field.undoErrors == [])
     // The controller agrees with the field.
     #expect(field.interceptor!.controller.state.drawn == field.drawing)
@@ -220,10 +208,6 @@ struct ScenarioTests {
   func modesAgree(_ scenario: Scenario) {
     let delegate = scenario.run(.delegate)
     let notification = scenario.run(.notification)
-    withKnownIssue(scenario.notificationModeIssue) {
-      #expect(delegate.drawing == notification.drawing)
-    } when: {
-      scenario.notificationModeIssue != nil
-    }
+    #expect(delegate.drawing == notification.drawing)
   }
 }

@@ -236,12 +236,15 @@ struct TokenScenarioTests {
   @Test(arguments: tokenScenarios, InterceptionMode.allCases)
   func scenario(_ scenario: TokenScenario, mode: InterceptionMode) {
     let field = scenario.run(mode)
-    withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
+    if mode == .notification && scenario.selects {
+      // Notification mode hears no selection (Known issues): a caret or selection the person
+      // puts inside a token stays there, so only the text is the delegate mode's.
+      #expect(field.text == scenario.expected.state.text)
+      #expect(field.interceptor!.controller.state.text == field.text)
+    } else {
       #expect(DrawnField(field.state) == scenario.expected)
       // The controller agrees with the field.
       #expect(DrawnField(field.interceptor!.controller.state) == DrawnField(field.state))
-    } when: {
-      mode == .notification && scenario.selects
     }
     #expect(field.undoErrors == [])
     #expect(field.markedRange == nil)
@@ -252,10 +255,11 @@ struct TokenScenarioTests {
   func modesAgree(_ scenario: TokenScenario) {
     let delegate = scenario.run(.delegate)
     let notification = scenario.run(.notification)
-    withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
+    if scenario.selects {
+      // A selection only a delegate hears and snaps: the texts agree (Known issues).
+      #expect(delegate.text == notification.text)
+    } else {
       #expect(DrawnField(delegate.state) == DrawnField(notification.state))
-    } when: {
-      scenario.selects
     }
   }
 
@@ -278,11 +282,16 @@ struct TokenScenarioTests {
           let inside = tokens.ranges(in: text).contains {
             $0.lowerBound < caret && caret < $0.upperBound
           }
-          withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
+          if mode == .notification {
+            // Nothing tells notification mode of the move (Known issues): the caret stays where
+            // the person put it, and the interceptor moves nothing.
+            let plain = SimulatedTextField(text: text)
+            plain.select(offset..<offset)
+            plain.move(by: step)
+            #expect(field.selection == plain.selection, "\(text) at \(offset) moved by \(step)")
+          } else {
             #expect(!inside, "\(mode): \(text) at \(offset) moved by \(step)")
             #expect(state.utf16Selection == field.selection)
-          } when: {
-            mode == .notification
           }
         }
       }

@@ -64,11 +64,7 @@ struct MaskLayoutsTests {
     #expect(field.drawing == "3782 8224|")
     field.select(2..<2)
     field.backspace()
-    withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
-      #expect(field.drawing == "3|828 224")
-    } when: {
-      mode == .notification
-    }
+    #expect(field.drawing == "3|828 224")
   }
 
   @Test func theLayoutStaysWhileItsStartStays() {

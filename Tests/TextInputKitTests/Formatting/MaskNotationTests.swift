@@ -85,11 +85,7 @@ struct MaskNotationTests {
   @Test(arguments: maskNotationScenarios, InterceptionMode.allCases)
   func scenario(_ scenario: Scenario, mode: InterceptionMode) {
     let field = scenario.run(mode)
-    withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
-      #expect(field.drawing == scenario.expected)
-    } when: {
-      mode == .notification && scenario.selects
-    }
+    #expect(field.drawing == scenario.expected)
     #expect(field.undoErrors == [])
   }
 

@@ -57,6 +57,9 @@ struct MaskPropertyTests {
         let caretValue = c.policy.value(of: String(before.utf16.prefix(field.selection.lowerBound))!)
           .count
         let wasEmpty = field.selection.isEmpty
+        // Notification mode hears no selection: after the person moved the caret, a forward
+        // delete shows the host what a backspace shows, and is read as one (Known issues).
+        let heard = field.interceptor!.controller.state.utf16Selection == field.selection
         let choice = Int(random.next() % 10)
         var expected: (value: String, caret: Int)?
         switch choice {
@@ -88,7 +91,7 @@ struct MaskPropertyTests {
           }
         case 4:
           field.forwardDelete()
-          if c.digitsOnly, wasEmpty, caretValue < beforeValue.count {
+          if c.digitsOnly, wasEmpty, caretValue < beforeValue.count, heard {
             var value = Array(beforeValue)
             value.remove(at: caretValue)
             expected = (String(value), caretValue)
@@ -134,22 +137,17 @@ struct MaskPropertyTests {
               && Self.isLiteral(display, at: caretCharacters, policy: c.policy)),
             "\(context)")
         }
-        // Notification mode judges an edit against the selection it last heard of.
-        withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
-          if let expected {
-            let caretValueAfter = c.policy.value(
-              of: String(display.utf16.prefix(field.selection.lowerBound))!
-            ).count
-            #expect(value == expected.value, "\(context)")
-            #expect(caretValueAfter == expected.caret, "\(context)")
-            #expect(
-              field.selection.lowerBound
-                == display.prefix(format.displayOffset(afterValueCharacters: expected.caret, of: value))
-                .utf16.count || value.isEmpty,
-              "\(context)")
-          }
-        } when: {
-          mode == .notification
+        if let expected {
+          let caretValueAfter = c.policy.value(
+            of: String(display.utf16.prefix(field.selection.lowerBound))!
+          ).count
+          #expect(value == expected.value, "\(context)")
+          #expect(caretValueAfter == expected.caret, "\(context)")
+          #expect(
+            field.selection.lowerBound
+              == display.prefix(format.displayOffset(afterValueCharacters: expected.caret, of: value))
+              .utf16.count || value.isEmpty,
+            "\(context)")
         }
       }
     }

@@ -285,12 +285,8 @@ struct MaskScenarioTests {
   @Test(arguments: maskScenarios, InterceptionMode.allCases)
   func scenario(_ scenario: Scenario, mode: InterceptionMode) {
     let field = scenario.run(mode)
-    withKnownIssue(KnownIssues.notificationModeSelection, isIntermittent: true) {
-      #expect(field.drawing == scenario.expected)
-      #expect(field.interceptor!.controller.state.drawn == field.drawing)
-    } when: {
-      mode == .notification && scenario.selects
-    }
+    #expect(field.drawing == scenario.expected)
+    #expect(field.interceptor!.controller.state.drawn == field.drawing)
     #expect(field.undoErrors == [])
     if let last = field.notifiedTexts.last { #expect(last == field.text) }
   }

@@ -34,13 +34,9 @@ struct AccessibilityAnnouncementHostTests {
     #expect(field.announcements.count == 3)
     field.move(by: -1)
     field.type("b")
-    withKnownIssue(KnownIssues.notificationModeSelection) {
-      #expect(field.announcements.count == 4)
-      // The rejected "b" leaves the caret where the controller last knew it.
-      #expect(field.drawing == "138|0")
-    } when: {
-      mode == .notification
-    }
+    #expect(field.announcements.count == 4)
+    // The rejected "b" leaves the caret where the person put it.
+    #expect(field.drawing == "138|0")
     #expect(Set(field.announcements.map(\.description)) == ["Only digits are allowed here."])
   }
 

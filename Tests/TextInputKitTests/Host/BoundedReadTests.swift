@@ -70,15 +70,15 @@ final class CountingHost: TextInputHost {
   func setUTF16Selection(_ range: Range<Int>) { utf16Selection = range }
   func announceTextChange() {}
 
-  /// What UIKit does for a key in delegate mode: asks, applies when allowed, notifies.
+  /// What UIKit does for a key in delegate mode: asks, and when allowed applies and notifies
+  /// (after a `false` nothing follows).
   func type(_ text: String) {
     let range = utf16Selection
     guard let interceptor else { return }
-    if interceptor.shouldChange(utf16Range: range, replacement: text) {
-      units.replaceSubrange(range, with: Array(text.utf16))
-      let caret = range.lowerBound + text.utf16.count
-      utf16Selection = caret..<caret
-    }
+    guard interceptor.shouldChange(utf16Range: range, replacement: text) else { return }
+    units.replaceSubrange(range, with: Array(text.utf16))
+    let caret = range.lowerBound + text.utf16.count
+    utf16Selection = caret..<caret
     interceptor.textDidChange()
     interceptor.selectionDidChange()
   }

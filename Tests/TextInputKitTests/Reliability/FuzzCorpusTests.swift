@@ -106,11 +106,7 @@ struct FuzzCorpusTests {
       // The laws of an edit on one input in eight: on all of them they take a minute in debug
       // (the Masks harness checks them on every input).
       let failure = maskFuzzFailure(bytes, checksLaws: index % 8 == 0)
-      withKnownIssue(KnownIssues.notificationModeSelection) {
-        #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
-      } when: {
-        knownMaskFuzzIssue(bytes) != nil
-      }
+      #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
     }
   }
 }

@@ -65,6 +65,10 @@ public struct TextInputController: Sendable {
   }
   /// Feedback not yet taken with ``takeEvents()``, oldest first.
   public private(set) var events: [InputEvent] = []
+  /// The selection the person had made by hand before the last reported change, when no
+  /// delegate heard it and the host's caret told it (see `TextFieldState.selectedByHand`);
+  /// `nil` when the controller's own selection explained the change.
+  private(set) var selectionMadeByHand: Range<Int>?
   /// The text, selection, marked range and running lengths, kept for edits whose cost does not
   /// grow with the text.
   var buffer: FieldBuffer
@@ -150,7 +154,8 @@ public struct TextInputController: Sendable {
     text: String, utf16Selection selection: Range<Int>, utf16MarkedRange markedRange: Range<Int>?
   ) -> TextCorrection? {
     let shown = TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: markedRange)
-    let previous = state
+    var previous = state
+    selectionMadeByHand = nil
     if text == previous.text {
       guard let marked = previous.markedRange, !shown.hasMarkedText else {
         buffer.show(shown)
@@ -163,10 +168,23 @@ public struct TextInputController: Sendable {
     // Typing or pasting replaces the selection, or inserts at the caret; backspace and forward
     // delete remove what is next to the caret: read the change as delegate mode is asked about
     // it, even where a diff by cluster would place it elsewhere. The diff decides the rest.
-    let keyed =
-      shown.hasMarkedText || previous.markedRange != nil
-      ? nil : TextDiff.keyboardChange(from: previous, to: text, caret: shown.caret)
+    let composing = shown.hasMarkedText || previous.markedRange != nil
+    var keyed =
+      composing ? nil : TextDiff.keyboardChange(from: previous, to: text, caret: shown.caret)
     var diff = keyed ?? TextDiff(old: previous.text, new: text, caret: shown.caret)
+    if !composing,
+      let moved = keyed == nil
+        ? previous.selectedByHand(before: diff, in: text, shownSelection: selection)
+        : backspaceOverLiterals(diff, from: previous, to: text, shownSelection: selection)
+    {
+      // The person moved the caret where no delegate heard it (notification mode): the host's
+      // caret places the change, and the field before it had the selection the change replaced.
+      previous = moved
+      selectionMadeByHand = moved.utf16Selection
+      buffer.show(selection: moved.utf16Selection, markedRange: nil)
+      keyed = TextDiff.keyboardChange(from: previous, to: text, caret: shown.caret)
+      diff = keyed ?? diff
+    }
     if let marked = previous.markedRange, !shown.hasMarkedText {
       diff = diff.covering(marked, old: previous.text, new: text)
     }
@@ -220,6 +238,30 @@ public struct TextInputController: Sendable {
       buffer.show(previous)
     }
     return settle(outcome, shown: shown, hostSelection: selection)
+  }
+
+  /// The field before a deletion of literals alone read as a forward delete at the caret this
+  /// controller knows: the same field with the caret after them, as a backspace leaves it. `nil`
+  /// for any other change, or when the display is not formatted.
+  ///
+  /// The host shows the same text and caret after a backspace that deletes a literal and after a
+  /// forward delete of it; a touch keyboard has no forward delete, and the caret the controller
+  /// knows may be old (nothing reports a selection in notification mode), so the deletion is
+  /// taken as a backspace, which deletes the value character before the literals:
+  ///
+  /// ```swift
+  /// // "99|%", the person puts the caret after "%", backspace: the host shows "99|" → "9|"
+  /// ```
+  private func backspaceOverLiterals(
+    _ diff: TextDiff, from previous: TextFieldState, to text: String, shownSelection: Range<Int>
+  ) -> TextFieldState? {
+    guard buffer.formatsDisplay, previous.selection.isEmpty, diff.newRange.isEmpty,
+      diff.oldRange.lowerBound == previous.caret, shownSelection.isEmpty,
+      previous.text.utf16Offset(of: diff.oldRange.lowerBound) == shownSelection.lowerBound,
+      policy.value(of: text) == policy.value(of: previous.text)
+    else { return nil }
+    let end = previous.text.utf16Offset(of: diff.oldRange.upperBound)
+    return TextFieldState(text: previous.text, utf16Selection: end..<end)
   }
 
   /// The edit that turned `old` into `new` when `new` holds marked text in `utf16MarkedRange`
@@ -300,6 +342,7 @@ public struct TextInputController: Sendable {
   /// ``didChange(text:utf16Selection:utf16MarkedRange:)`` for what a host showed, read in
   /// windows: the whole text is built only when it changed.
   mutating func didChange(_ reading: HostWindow.Reading) -> TextCorrection? {
+    selectionMadeByHand = nil
     switch reading {
     case .changed(let window, let text, let selection, let marked):
       if let keyed = keyedChange(window: window, shown: text, selection: selection, markedRange: marked) {

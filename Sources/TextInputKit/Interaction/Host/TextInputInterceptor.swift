@@ -153,8 +153,7 @@ public final class TextInputInterceptor {
       return true
     }
     defer { announcePending() }
-    expectsHostChange = true
-    return decide(utf16Range, replacement: replacement, host: host)
+    return expectingHostChange(decide(utf16Range, replacement: replacement, host: host))
   }
 
   /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
@@ -210,11 +209,22 @@ public final class TextInputInterceptor {
     defer { announcePending() }
     guard pieces.count > 1 else {
       guard let range = pieces.first else { return true }
-      expectsHostChange = true
-      return decide(range, replacement: replacement, host: host)
+      return expectingHostChange(decide(range, replacement: replacement, host: host))
     }
-    expectsHostChange = true
-    return decide(pieces, replacement: replacement, host: host)
+    return expectingHostChange(decide(pieces, replacement: replacement, host: host))
+  }
+
+  /// Notes whether the host will make the change it asked about: only a `true` brings a
+  /// text-did-change notification. A rejected or rewritten change brings none, and the next
+  /// notification reports a change nobody asked about.
+  ///
+  /// ```swift
+  /// // .maxLength(100), 100 × "1": "9" typed → false, no notification;
+  /// // then "1" → "a" at 0, unasked → the notification reads the whole text and sees it
+  /// ```
+  private func expectingHostChange(_ allowed: Bool) -> Bool {
+    expectsHostChange = allowed
+    return allowed
   }
 
   // MARK: Notifications
@@ -239,7 +249,7 @@ public final class TextInputInterceptor {
     defer { announcePending() }
     let replaying = host.isUndoing || host.isRedoing
     if replaying, adoptReplay(host) { return }
-    let before = Mark(controller.buffer)
+    var before = Mark(controller.buffer)
     var reading = HostWindow.read(host, against: controller.buffer)
     let expected = expectsHostChange
     expectsHostChange = false
@@ -256,6 +266,12 @@ public final class TextInputInterceptor {
       }
     }
     let correction = controller.didChange(reading)
+    if let moved = controller.selectionMadeByHand {
+      // Undo puts back the selection the person had made, which only the change told; and a key
+      // repeated after the caret moved is announced again.
+      before.selection = moved
+      repeats.forget()
+    }
     deliverEvents()
     if let correction { write(correction, to: host) }
     let changed: Bool
@@ -365,6 +381,19 @@ public final class TextInputInterceptor {
     }
   }
 
+  /// Editing begins (`textFieldDidBeginEditing(_:)`, `textViewDidBeginEditing(_:)`): the host's
+  /// text is taken as it is, as ``adoptHostText()`` takes it.
+  public func editingDidBegin() { adoptHostText() }
+
+  /// Editing ends (`textFieldDidEndEditing(_:reason:)`, `textViewDidEndEditing(_:)`, or their
+  /// notifications in notification mode): a composition the resignation committed without a
+  /// text-did-change notification is judged now, before the app hears of the end.
+  ///
+  /// ```swift
+  /// // .phoneCN, "138⟨a⟩|", the field resigns and commits "a" silently → "138|"
+  /// ```
+  public func editingDidEnd() { textDidChange() }
+
   /// Text the app assigned in code (`text = …`), or the host's text when editing begins: taken
   /// as it is, without judging it.
   public func adoptHostText() {
@@ -459,6 +488,7 @@ public final class TextInputInterceptor {
 
   /// Decides one range replacement in delegate mode.
   private func decide(_ range: Range<Int>, replacement: String, host: any TextInputHost) -> Bool {
+    let range = Self.questionedRange(range, markedRange: host.utf16MarkedRange)
     guard let resynced = resync(host, hint: range) else {
       let before = Mark(controller.buffer)
       let source = source(of: range, replacement: replacement, host: host)
@@ -544,6 +574,24 @@ public final class TextInputInterceptor {
         utf16Range: before.utf16Range(range), replacement: inserted,
         selection: after.utf16Selection), to: host, recording: mark)
     return false
+  }
+
+  /// The range a question replaces: the marked range when the question names the empty range at
+  /// its end, as iOS 26 does when it commits a candidate through the ranges question (the host
+  /// then replaces the whole marked text); the range as it is otherwise.
+  ///
+  /// An input method replaces its marked text, it never inserts after it: judged as an insertion,
+  /// the candidate would be counted next to letters the host no longer shows.
+  ///
+  /// ```swift
+  /// // "138⟨ab⟩|", asked (5..<5, "啊") → 3..<5: "ab" replaced by "啊", judged when committed
+  /// // "138⟨ab⟩|", asked (3..<5, "啊") → 3..<5, as it is
+  /// ```
+  static func questionedRange(_ range: Range<Int>, markedRange: Range<Int>?) -> Range<Int> {
+    guard let markedRange, !markedRange.isEmpty, range.isEmpty,
+      range.lowerBound == markedRange.upperBound
+    else { return range }
+    return markedRange
   }
 
   /// Where a change comes from, as far as the host can tell.

@@ -14,8 +14,12 @@ extension EditLaws {
     mode: InterceptionMode
   ) -> SimulatedTextField {
     let field = SimulatedTextField(text: text)
+    // The person selects whole characters (a finger cannot put the caret inside one), and the
+    // interceptor takes the field as it finds it, selection included.
+    if let selection {
+      field.select(TextFieldState(text: text, utf16Selection: selection).utf16Selection)
+    }
     field.intercept(policy: policy, tokens: tokens, mode: mode)
-    if let selection { field.selectHeard(selection) }
     return field
   }
 

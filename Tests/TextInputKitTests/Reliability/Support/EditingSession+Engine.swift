@@ -17,7 +17,7 @@ extension EditingSession {
     case .mark(let text):
       try edit(
         Edit(replacing: state.markedRange ?? state.selection, with: text, source: .markedText))
-    case .commit(let text):
+    case .commit(let text), .commitAsked(let text, _):
       try edit(Edit(replacing: state.markedRange ?? state.selection, with: text, source: .commit))
     case .systemReplace(let range, let text):
       try endComposition()
@@ -105,6 +105,9 @@ extension EditingSession {
       try endComposition()
       try edit(Edit.paste(text, in: state))
     case .endEditing:
+      try endComposition()
+    case .reenterSecure:
+      // Only a field hides its text; the engine's field keeps it as it is.
       try endComposition()
     }
   }

@@ -116,6 +116,18 @@ extension EditingSession {
       field.endEditing()
       field.keyboard = .latin
       inserts = true
+    case .commitAsked(let text, let atEnd):
+      field.commitShape = atEnd ? .endOfMarkedRange : .markedRange
+      field.commit(text)
+      field.commitShape = .unasked
+      field.keyboard = .latin
+      inserts = !text.isEmpty
+    case .reenterSecure:
+      field.endEditing()
+      field.keyboard = .latin
+      field.isSecureTextEntry = true
+      field.beginEditing()
+      inserts = true
     }
     // In notification mode the interceptor judges the text it is shown: when that is the old
     // text less one range (a correction that the policy's filter empties, "0.|" with QuickType's

@@ -119,6 +119,11 @@ struct EventDecoder<Source: EntropySource> {
       Shape(name: "smartType") { decoder, _ in decoder.smartText().map(SessionEvent.smartType) },
       Shape(name: "smartPaste") { decoder, _ in decoder.text().map(SessionEvent.smartPaste) },
       Shape(name: "endEditing") { _, _ in .endEditing },
+      Shape(name: "commitAsked") { decoder, _ in
+        guard let atEnd = decoder.byte(), let text = decoder.text() else { return nil }
+        return .commitAsked(text, atEnd: atEnd & 1 == 1)
+      },
+      Shape(name: "reenterSecure") { _, _ in .reenterSecure },
     ]
   }
 

@@ -60,6 +60,9 @@ struct LawSession {
   /// The delegate-mode field before the last thing done to it: for a replacement that ended a
   /// composition first, the field after that commit.
   var lastBefore: FieldSnapshot?
+  /// What notification mode could not know in the current event (see
+  /// ``notificationModeLimit(selecting:)``), or `nil`.
+  var limit: String?
 
   init(policy: InputPolicy, tokens: TokenSet? = nil) {
     self.policy = policy
@@ -85,12 +88,18 @@ struct LawSession {
     performed.append(event.description)
     let starts = fields.indices.map(snapshot)
     let asked = fields[0].calls.count
+    limit = nil
     do {
       for index in fields.indices {
         try perform(event, at: index)
       }
       try checkModesAgree()
     } catch {
+      if event.isSelect { limit = limit ?? notificationModeLimit(selecting: true) }
+      if let limit, error.law == .modesAgree || error.mode == .notification {
+        parted = "\(event) in \(starts[0]): \(limit)"
+        return
+      }
       // A documented exception: the modes part here, and the session checks nothing more.
       if error.law == .modesAgree,
         EditLaws.notificationModeCannotReadBack(event, in: lastBefore ?? starts[0])
@@ -166,8 +175,42 @@ struct LawSession {
   mutating func forwardDelete() throws(LawViolation) {
     guard parted == nil else { return }
     performed.append("forwardDelete")
-    for index in fields.indices { try step(index, .otherEdit) { $0.forwardDelete() } }
-    try checkModesAgree()
+    limit = nil
+    do {
+      for index in fields.indices { try step(index, .otherEdit) { $0.forwardDelete() } }
+      try checkModesAgree()
+    } catch {
+      guard let limit, error.law == .modesAgree || error.mode == .notification else { throw error }
+      parted = "forwardDelete: \(limit)"
+    }
+  }
+
+  /// What notification mode cannot know (the DocC article "Known issues"), or `nil`: a
+  /// selection the person made that splits a character, which only a delegate hears and
+  /// widens. With `selecting` false, the notification-mode field before a change.
+  func notificationModeLimit(selecting: Bool) -> String? {
+    let field = fields[1]
+    let whole = TextFieldState(text: field.text, utf16Selection: field.selection).utf16Selection
+    guard whole != field.selection,
+      selecting || field.interceptor!.controller.state.utf16Selection != field.selection
+    else { return nil }
+    return "notification mode cannot widen a selection that splits a character"
+  }
+
+  /// What notification mode cannot know of a change: where the selection was, when the host
+  /// shows the same text and caret for several (a forward delete and a backspace after the
+  /// person moved the caret, a selection typed over with what it began with, a system insertion
+  /// that moved the caret and a paste where the person put it). `heard` is the selection the
+  /// interceptor knew before the change, `truth` the field's.
+  static func locationLimit(
+    _ field: SimulatedTextField, heard: Range<Int>, truth: Range<Int>, text: String
+  ) -> String? {
+    guard let controller = field.interceptor?.controller else { return nil }
+    let located = controller.selectionMadeByHand ?? heard
+    let whole = TextFieldState(text: text, utf16Selection: truth).utf16Selection
+    guard located != whole else { return nil }
+    return "notification mode cannot tell where the person put the caret: the host shows the "
+      + "same for \(located) and \(whole)"
   }
 
   /// Moves the caret by `clusters` characters on both fields.
@@ -276,6 +319,20 @@ struct LawSession {
         $0.endEditing()
         $0.keyboard = .latin
       }
+    case .commitAsked(let text, let atEnd):
+      try step(index, .commit) {
+        $0.commitShape = atEnd ? .endOfMarkedRange : .markedRange
+        $0.commit(text)
+        $0.commitShape = .unasked
+        $0.keyboard = .latin
+      }
+    case .reenterSecure:
+      try step(index, .commit) {
+        $0.endEditing()
+        $0.keyboard = .latin
+        $0.isSecureTextEntry = true
+        $0.beginEditing()
+      }
     }
   }
 
@@ -294,12 +351,16 @@ struct LawSession {
     let before = snapshot(index)
     if index == 0 { lastBefore = before }
     let seen = field.inputEvents.count
+    // In notification mode nothing reports the person's selections, as in UIKit: the
+    // interceptor reads the host's caret when the next change arrives.
+    let heard = field.interceptor!.controller.state.utf16Selection
+    let (truth, text) = (field.selection, field.text)
+    if modes[index] == .notification, kind != .select, limit == nil {
+      limit = notificationModeLimit(selecting: false)
+    }
     action(field)
-    if kind == .select, modes[index] == .notification {
-      // The laws judge the engine: the notification-mode field hears the person's selections
-      // here, as the delegate-mode field does. The UIKit adapters do not forward them in
-      // notification mode yet, a known issue of its own (`KnownIssues.notificationModeSelection`).
-      field.interceptor?.selectionDidChange()
+    if modes[index] == .notification, kind != .select, limit == nil {
+      limit = Self.locationLimit(field, heard: heard, truth: truth, text: text)
     }
     let after = snapshot(index)
     let judged = EditLaws.judged(field, since: seen)

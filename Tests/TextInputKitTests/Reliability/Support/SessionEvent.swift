@@ -49,6 +49,18 @@ enum SessionEvent: Hashable, CustomStringConvertible {
   case smartPaste(String)
   /// The field resigns first responder: marked text is committed as it stands.
   case endEditing
+  /// An input method committing a candidate through iOS 26's ranges question, which names the
+  /// marked range, or the empty range at its end when `atEnd`.
+  case commitAsked(String, atEnd: Bool)
+  /// The field resigns, hides its text (`isSecureTextEntry`) and becomes first responder again:
+  /// the next key replaces the whole text, as UIKit clears a password field typed into again.
+  case reenterSecure
+
+  /// Whether the event only selects.
+  var isSelect: Bool {
+    if case .select = self { return true }
+    return false
+  }
 
   var description: String {
     switch self {
@@ -74,6 +86,8 @@ enum SessionEvent: Hashable, CustomStringConvertible {
     case .smartType(let text): ".smartType(\(Self.literal(text)))"
     case .smartPaste(let text): ".smartPaste(\(Self.literal(text)))"
     case .endEditing: ".endEditing"
+    case .commitAsked(let text, let atEnd): ".commitAsked(\(Self.literal(text)), atEnd: \(atEnd))"
+    case .reenterSecure: ".reenterSecure"
     }
   }
 
