@@ -35,7 +35,7 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
 extension PolicyTextInputView {
   /// How the view announces a change: as a text view, or as a text field.
   package static var changeKind: ChangeAnnouncement.View {
-    Self.self is UITextView.Type ? .textView : .textField
+    ChangeAnnouncement.View(isTextView: Self.self is UITextView.Type)
   }
 }
 
@@ -223,7 +223,7 @@ extension PolicyTextInputView {
   public nonisolated func replace(utf16Range: Range<Int>, withText text: String) {
     MainActor.assumeIsolated {
       inputCoordinator?.willWrite()
-      if let range = textRange(utf16: utf16Range) { replace(range, withText: text) }
+      replace(utf16: utf16Range, with: text)
     }
   }
 
@@ -235,14 +235,16 @@ extension PolicyTextInputView {
   /// `textViewDidChange(_:)` for a text view — each unless UIKit sent it during the replacement.
   public nonisolated func announceTextChange() {
     MainActor.assumeIsolated {
-      let missing = inputCoordinator?.announce(for: Self.changeKind) ?? ChangeAnnouncement.all(for: Self.changeKind)
-      if missing.contains(.editingChanged) { (self as? UITextField)?.sendActions(for: .editingChanged) }
-      if missing.contains(.delegateDidChange), let view = self as? UITextView {
-        AppDelegateCalls.textViewDidChange(view.delegate, view)
-      }
-      if missing.contains(.notification) {
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-      }
+      ChangeAnnouncement.missing(
+        for: Self.changeKind, finished: inputCoordinator?.announce(for: Self.changeKind)
+      ).send(
+        editingChanged: { (self as? UITextField)?.sendActions(for: .editingChanged) },
+        delegateDidChange: {
+          (self as? UITextView).map { AppDelegateCalls.textViewDidChange($0.delegate, $0) }
+        },
+        notification: {
+          NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        })
     }
   }
 

@@ -37,9 +37,8 @@ public final class TextInputCoordinator {
   private var observation: NotificationObservation?
   /// In notification mode, the end of editing (delegate mode hears it through the proxy).
   private var endEditingObservation: NotificationObservation?
-  /// What UIKit announced while the interceptor was writing, for ``announce(for:)``.
-  private var heard: ChangeAnnouncement = []
-  private var isWriting = false
+  /// What UIKit announces while the interceptor writes, for ``announce(for:)``.
+  private let hearing = ChangeHearing()
 
   init(
     policy: InputPolicy, view: some PolicyTextInputView, mode: Mode,
@@ -58,7 +57,7 @@ public final class TextInputCoordinator {
       }
     }
     if let field = view as? UITextField {
-      let action = UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }
+      let action = UIAction { [weak self] _ in self?.hearing.hear(.editingChanged) }
       field.addAction(action, for: .editingChanged)
       editingChangedAction = action
     }
@@ -82,32 +81,21 @@ public final class TextInputCoordinator {
   // MARK: UIKit → interceptor
 
   private func textDidChange() {
-    if isWriting { return heardWhileWriting(.notification) }
-    interceptor.textDidChange()
-  }
-
-  private func heardWhileWriting(_ announcement: ChangeAnnouncement) {
-    if isWriting { heard.insert(announcement) }
+    hearing.hear(.notification) { interceptor.textDidChange() }
   }
 
   // MARK: Interceptor → UIKit (through the host)
 
   /// The interceptor starts writing a correction: what UIKit announces from now on is noted.
-  func willWrite() {
-    isWriting = true
-    heard = []
-  }
+  func willWrite() { hearing.willWrite() }
 
   /// The interceptor finished writing: the app hears of the change exactly once.
   func announce(for kind: ChangeAnnouncement.View) -> ChangeAnnouncement {
-    isWriting = false
-    return ChangeAnnouncement.missing(for: kind, heard: heard)
+    hearing.finish(for: kind)
   }
 
   private func deliver(_ event: InputEvent) {
-    onInputEvent?(event)
-    broadcast.yield(event)
-    if event.disposition != .accepted, let view {
+    event.deliver(to: onInputEvent, broadcast) { [weak view] event in
       NotificationCenter.default.post(
         name: Self.didReviewEditNotification, object: view, userInfo: [Self.eventKey: event])
     }

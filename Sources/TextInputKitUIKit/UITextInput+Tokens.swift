@@ -33,20 +33,12 @@ extension UITextInput {
   public func applyKey(
     policy: InputPolicy, tokens: TokenSet, _ makeEdit: (TextFieldState) -> Edit?
   ) -> EditOutcome? {
-    if let view = self as? any PolicyTextInputView, let coordinator = view.inputCoordinator {
-      return view.applyKey(through: coordinator.interceptor, tokens: tokens, makeEdit)
+    if let interceptor = (self as? any PolicyTextInputView)?.inputCoordinator?.interceptor {
+      return interceptor.applyKey(tokens: tokens, makeEdit)
     }
-    let state = textFieldState
-    guard let edit = makeEdit(state) else { return nil }
-    var controller = TextInputController(policy: policy, state: state, tokens: tokens)
-    let outcome = controller.apply(edit)
-    if let write = KeyWrite(outcome: outcome, before: state),
-      let range = textRange(utf16: write.utf16Range)
-    {
-      replace(range, withText: write.replacement)
-    }
-    select(utf16: outcome.state.utf16Selection)
-    return outcome
+    return KeyWrite.apply(
+      policy: policy, tokens: tokens, to: textFieldState, makeEdit,
+      replace: { range, text in replace(utf16: range, with: text) }, select: { select(utf16: $0) })
   }
 
   /// Moves the caret by `steps` characters or whole tokens, as a calculator's arrow keys do.
@@ -82,22 +74,16 @@ extension UITextInput {
     return textRange(from: start, to: end)
   }
 
+  /// Replaces UTF-16 offsets with `replace(_:withText:)`; nothing outside the text.
+  @MainActor
+  func replace(utf16 range: Range<Int>, with text: String) {
+    if let textRange = textRange(utf16: range) { replace(textRange, withText: text) }
+  }
+
   /// Selects UTF-16 offsets.
   @MainActor
   func select(utf16 range: Range<Int>) {
     if let textRange = textRange(utf16: range) { selectedTextRange = textRange }
   }
-}
-extension PolicyTextInputView {
-  /// A key on a field with a policy: the interceptor routes it
-  /// (``TextInputInterceptor/apply(app:_:)``).
-  fileprivate func applyKey(
-    through interceptor: TextInputInterceptor, tokens: TokenSet,
-    _ makeEdit: (TextFieldState) -> Edit?
-  ) -> EditOutcome? {
-    if interceptor.tokens != tokens { interceptor.tokens = tokens }
-    return interceptor.apply(makeEdit)
-  }
-
 }
 #endif
