@@ -80,7 +80,7 @@ extension PolicyTextInputView {
   public var inputPolicy: InputPolicy? {
     get { inputCoordinator?.controller.policy }
     set {
-      if let placeholder = newValue?.placeholder { showPlaceholder(placeholder) }
+      InputPolicy.showPlaceholder(of: newValue, with: showPlaceholder)
       guard let newValue else {
         if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
           untypedDelegate = proxy.appDelegate
@@ -91,7 +91,7 @@ extension PolicyTextInputView {
       }
       if let coordinator = inputCoordinator {
         // An equal policy keeps the field's buffer and its composition.
-        if coordinator.interceptor.policy != newValue { coordinator.interceptor.policy = newValue }
+        coordinator.interceptor.assign(policy: newValue)
         return
       }
       let mode = TextInputCoordinator.defaultMode
@@ -155,7 +155,7 @@ extension PolicyTextInputView {
   /// policy is removed (`inputPolicy = nil`) or the view goes away. Read it after setting
   /// ``inputPolicy``: a view without a policy gives a stream that is already finished.
   public var inputEvents: AsyncStream<InputEvent> {
-    inputCoordinator?.events() ?? AsyncStream { $0.finish() }
+    InputEventBroadcast.events(inputCoordinator?.events())
   }
 
   /// The counter: "12/20", marked text included.
@@ -187,17 +187,15 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated {
       let count = offset(from: beginningOfDocument, to: endOfDocument)
       let clamped = range.clamped(to: 0..<count)
-      return textRange(utf16: clamped).flatMap { text(in: $0) } ?? ""
+      return text(utf16: clamped)
     }
   }
 
   public nonisolated var utf16Selection: Range<Int> {
     MainActor.assumeIsolated {
-      utf16Offsets(of: selectedTextRange)
-        ?? {
-          let end = offset(from: beginningOfDocument, to: endOfDocument)
-          return end..<end
-        }()
+      TextFieldState.selection(
+        utf16Offsets(of: selectedTextRange),
+        utf16Count: offset(from: beginningOfDocument, to: endOfDocument))
     }
   }
 

@@ -55,23 +55,20 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
 
   private func button(for key: StickerKeyboardKey) -> UIButton {
     let button = UIButton(type: .system)
-    switch key {
-    case .sticker(let sticker):
-      button.setImage(
-        UIImage(named: sticker.image)?.withRenderingMode(.alwaysOriginal), for: .normal)
-      button.accessibilityLabel = sticker.spokenName
-      button.addAction(UIAction { [weak self] _ in self?.tap(key) }, for: .touchUpInside)
-      StickerKeyLongPress.attach(to: button, key: key, keyboard: self)
-    case .delete:
-      button.setImage(UIImage(systemName: "delete.left"), for: .normal)
-      button.accessibilityLabel = "Delete"
-      button.addAction(UIAction { [weak self] _ in self?.beginDelete() }, for: .touchDown)
-      button.addAction(
-        UIAction { [weak self] _ in self?.endDelete() },
-        for: [.touchUpInside, .touchUpOutside, .touchCancel])
-    case .blank:
-      button.isEnabled = false
-    }
+    button.setImage(
+      key.image(
+        named: { UIImage(named: $0)?.withRenderingMode(.alwaysOriginal) },
+        system: { UIImage(systemName: $0) }), for: .normal)
+    button.accessibilityLabel = key.spokenLabel
+    key.wire(
+      tap: { button.addAction(UIAction { [weak self] _ in self?.tap(key) }, for: .touchUpInside) },
+      longPress: { StickerKeyLongPress.attach(to: button, key: key, keyboard: self) },
+      hold: {
+        button.addAction(UIAction { [weak self] _ in self?.beginDelete() }, for: .touchDown)
+        button.addAction(
+          UIAction { [weak self] _ in self?.endDelete() },
+          for: [.touchUpInside, .touchUpOutside, .touchCancel])
+      }, disable: { button.isEnabled = false })
     return button
   }
 

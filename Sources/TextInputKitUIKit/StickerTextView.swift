@@ -47,7 +47,7 @@ open class StickerTextView: UITextView {
     host: host, policy: .unrestricted, tokens: tokens, mode: .delegate)
   /// Whether the view is writing an edit itself, or announcing one: its own text-did-change
   /// notification is not news then.
-  private var isWriting = false
+  private let hearing = ChangeHearing()
   /// The view's own text-did-change notification: a change UIKit made without the view's entry
   /// points (a drop, Writing Tools) is judged there.
   private var observation: NotificationObservation?
@@ -72,8 +72,14 @@ open class StickerTextView: UITextView {
 
   /// A text-did-change notification the view did not post itself is judged.
   private func heardTextDidChange() {
-    guard !isWriting else { return }
-    interceptor.textDidChange()
+    hearing.hear(.notification) { interceptor.textDidChange() }
+  }
+
+  /// Runs `write` as the view's own change: what it makes UIKit announce is not news.
+  private func writing(_ write: () -> Void) {
+    hearing.willWrite()
+    write()
+    _ = hearing.finish(for: .textView)
   }
 
   /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged, and
@@ -83,10 +89,10 @@ open class StickerTextView: UITextView {
     get { host.currentText }
     set {
       undoManager?.removeAllActions(withTarget: self)
-      isWriting = true
-      attributedText = .stickers(
-        catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
-      isWriting = false
+      writing {
+        attributedText = .stickers(
+          catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
+      }
       interceptor.adoptHostText()
       host.announceTextChange()
     }
@@ -175,12 +181,12 @@ open class StickerTextView: UITextView {
     let step = StickerUndoStep(undoing: edit, on: surface)
     let fragment = NSAttributedString.stickers(
       edit.runs, catalog: catalog, font: stickerFont, image: stickerImage)
-    isWriting = true
-    inputDelegate?.textWillChange(self)
-    textStorage.replaceCharacters(in: NSRange(edit.displayRange), with: fragment)
-    selectedRange = NSRange(edit.selection)
-    inputDelegate?.textDidChange(self)
-    isWriting = false
+    writing {
+      inputDelegate?.textWillChange(self)
+      textStorage.replaceCharacters(in: NSRange(edit.displayRange), with: fragment)
+      selectedRange = NSRange(edit.selection)
+      inputDelegate?.textDidChange(self)
+    }
     undoManager?.registerUndo(withTarget: self) { view in
       step.replay(on: view.surface, interceptor: view.interceptor)
     }
@@ -189,10 +195,10 @@ open class StickerTextView: UITextView {
   /// Tells the delegate and the text-did-change observers of a change the view made; the view
   /// does not judge its own notification.
   func announceChange() {
-    isWriting = true
-    defer { isWriting = false }
-    AppDelegateCalls.textViewDidChange(delegate, self)
-    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    writing {
+      AppDelegateCalls.textViewDidChange(delegate, self)
+      NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
   }
 
   private var stickerFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }

@@ -31,8 +31,8 @@ public final class TextInputCoordinator {
 
   /// The streams of ``events()``, ended when the coordinator goes.
   private let broadcast = InputEventBroadcast()
-  /// The `editingChanged` action added to a text field, removed when the coordinator goes.
-  private var editingChangedAction: UIAction?
+  /// Removes the `editingChanged` action added to a text field (nothing for a text view).
+  private var removeEditingChangedAction: () -> Void = {}
   private weak var view: UIView?
   private var observation: NotificationObservation?
   /// In notification mode, the end of editing (delegate mode hears it through the proxy).
@@ -59,7 +59,9 @@ public final class TextInputCoordinator {
     if let field = view as? UITextField {
       let action = UIAction { [weak self] _ in self?.hearing.hear(.editingChanged) }
       field.addAction(action, for: .editingChanged)
-      editingChangedAction = action
+      removeEditingChangedAction = { [weak field] in
+        field?.removeAction(action, for: .editingChanged)
+      }
     }
   }
 
@@ -72,10 +74,8 @@ public final class TextInputCoordinator {
     broadcast.finish()
     observation = nil
     endEditingObservation = nil
-    if let action = editingChangedAction, let field = view as? UITextField {
-      field.removeAction(action, for: .editingChanged)
-    }
-    editingChangedAction = nil
+    removeEditingChangedAction()
+    removeEditingChangedAction = {}
   }
 
   // MARK: UIKit → interceptor

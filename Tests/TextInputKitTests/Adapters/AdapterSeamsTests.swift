@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitSimulator
 
 @testable import TextInputKit
 
@@ -180,5 +181,76 @@ final class SimulatedHost: TextInputHost {
       inputClick: { done.append("click") }, showPreview: { done.append("show \($0.code)") },
       hidePreview: { done.append("hide") })
     #expect(done == ["show [笑哭]", "hide", "click", "insert [笑哭]", "click", "delete"])
+  }
+}
+
+@Suite struct AdapterValueTests {
+  let masked = InputPolicy(try! InputRules.Mask("### ####", placeholder: "_"))
+
+  @Test func onlyAPolicysOwnPlaceholderIsShown() {
+    var shown: [String] = []
+    InputPolicy.showPlaceholder(of: masked) { shown.append($0) }
+    InputPolicy.showPlaceholder(of: .phoneCN) { shown.append($0) }
+    InputPolicy.showPlaceholder(of: nil) { shown.append($0) }
+    #expect(shown == ["___ ____"])
+  }
+
+  @Test func aViewWithoutASelectionHasACaretAtTheEnd() {
+    #expect(TextFieldState.selection(nil, utf16Count: 4) == 4..<4)
+    #expect(TextFieldState.selection(1..<2, utf16Count: 4) == 1..<2)
+  }
+
+  /// An equal policy keeps the interceptor's state: its undo history survives, and undo puts
+  /// the caret back where it was ("0|138" + "7" → "07|13 8", undo → "0|138"). A new policy
+  /// forgets the history: the undo keeps the field's caret.
+  @Test(arguments: [(InputPolicy.bankCard, 1..<1), (InputPolicy.phoneCN, 3..<3)])
+  func anEqualPolicyIsNotAssignedAgain(assigned: InputPolicy, caretAfterUndo: Range<Int>) {
+    let field = SimulatedTextField(text: "0138")
+    let interceptor = field.intercept(policy: .bankCard, mode: .delegate)
+    field.select(1..<1)
+    field.type("7")
+    #expect(field.text == "0713 8")
+    interceptor.assign(policy: assigned)
+    field.undo()
+    #expect(field.text == "0138")
+    #expect(field.selection == caretAfterUndo)
+  }
+
+  @Test func aKeyGoesThroughTheViewsInterceptorWhenItHasOne() {
+    let field = SimulatedHost(text: "12")
+    let interceptor = TextInputInterceptor(host: field, policy: .phoneCN, mode: .delegate)
+    var written = 0
+    let outcome = KeyWrite.apply(
+      interceptor: interceptor, policy: .unrestricted, tokens: TokenSet(), field: { fatalError() },
+      { .key("3", in: $0) }, replace: { _, _ in written += 1 }, select: { _ in })
+    #expect(outcome?.state.text == "123")
+    #expect(field.text == "123")
+    #expect(written == 0)
+    let without = KeyWrite.apply(
+      interceptor: nil, policy: .unrestricted, tokens: TokenSet(),
+      field: { TextFieldState(text: "12", utf16Selection: 2..<2) }, { .key("3", in: $0) },
+      replace: { _, _ in written += 1 }, select: { _ in })
+    #expect(without?.state.text == "123")
+    #expect(written == 1)
+  }
+
+  @Test func aViewWithoutAPolicyGivesAFinishedStream() async {
+    var count = 0
+    for await _ in InputEventBroadcast.events(nil) { count += 1 }
+    #expect(count == 0)
+  }
+
+  @Test(arguments: [
+    (StickerKeyboardKey.sticker(StickerFixtures.laughing), "named xiaoku", "tap longPress"),
+    (.delete, "system delete.left", "hold"), (.blank, "none", "disable"),
+  ])
+  func aKeyIsWiredForWhatItDoes(key: StickerKeyboardKey, image: String, wiring: String) {
+    #expect(key.image(named: { "named \($0)" }, system: { "system \($0)" }) ?? "none" == image)
+    var done: [String] = []
+    key.wire(
+      tap: { done.append("tap") }, longPress: { done.append("longPress") },
+      hold: { done.append("hold") }, disable: { done.append("disable") })
+    #expect(done.joined(separator: " ") == wiring)
+    #expect((key.spokenLabel == nil) == (key == .blank))
   }
 }

@@ -9,3 +9,17 @@ extension InputPolicy {
   /// ```
   package func placeholder(otherwise title: String) -> String { placeholder ?? title }
 }
+
+extension InputPolicy {
+  /// Shows the placeholder of a policy a view is given, when it has one (``placeholder``); a
+  /// view given no policy, or one without a placeholder, keeps its own.
+  ///
+  /// ```swift
+  /// InputPolicy.showPlaceholder(of: spaced, with: show)   // show("___ ____ ____")
+  /// InputPolicy.showPlaceholder(of: .phoneCN, with: show) // nothing
+  /// ```
+  package static func showPlaceholder(of policy: InputPolicy?, with show: (String) -> Void) {
+    guard let placeholder = policy?.placeholder else { return }
+    show(placeholder)
+  }
+}
