@@ -117,8 +117,9 @@ public final class StickerSurfaceHost: TextInputHost {
     guard let surface else { return "" }
     let map = self.map
     let clamped = range.clamped(to: 0..<map.plainCount)
-    guard !clamped.isEmpty else { return "" }
-    let shown = map.display(plain: clamped)
+    // One unit more on each side: an edge inside a surrogate pair widens to the whole pair.
+    let exact = map.display(plain: clamped)
+    let shown = ((exact.lowerBound - 1)..<(exact.upperBound + 1)).clamped(to: 0..<map.displayCount)
     let start = map.plain(display: shown.lowerBound)
     let plain = StickerDisplayEdit.plainState(
       showing: surface.displayRuns(inDisplayRange: shown), displaySelection: 0..<0

@@ -142,8 +142,14 @@ import Testing
 
   /// The host's windows are the plain text's, for every range.
   @Test func aWindowIsThePlainText() {
-    let (_, host, _) = setUp("a[笑哭]b😀[害羞]c")
+    // The host holds its surface weakly: the test keeps it.
+    let (surface, host, _) = setUp("a[笑哭]b😀😀[害羞]c")
     let plain = host.currentText
+    #expect(plain == "a[笑哭]b😀😀[害羞]c")
+    #expect(surface.shownUnits == 9)
+    #expect(host.text(inUTF16Range: 7..<8) == "😀")
+    #expect(host.text(inUTF16Range: 6..<7) == "😀")
+    #expect(host.text(inUTF16Range: 8..<11) == "😀[")
     for lower in 0...plain.utf16.count + 1 {
       for upper in lower...plain.utf16.count + 1 {
         #expect(
