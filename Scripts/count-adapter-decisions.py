@@ -16,7 +16,7 @@ BRANCH = re.compile(
     r"(^|\W)(if|guard|switch|case|while|where)(\W|$)"  # conditions
     r"|(^|\W)for\s+[\w(][^:]*\sin\s"  # loops, not the `for:` argument label
     r"|\?\?|&&|\|\||\s\?\s"  # nil-coalescing, conditions, the ternary operator
-    r"|(?<!init)\w\?\(")  # an optional method, called only when implemented
+    r"|\w(?<!\binit)\?\(")  # an optional method, called only when implemented (not `init?(`)
 ROOTS = ["Sources/TextInputKitUIKit", "Sources/TextInputKitSwiftUI"]
 
 

@@ -17,9 +17,11 @@ import TextInputKitUIKit
 /// shows "___ ____ ____".
 ///
 /// A later `policy` takes effect at the next update (an equal policy is not assigned again, so
-/// the field keeps its state and its composition); text the binding receives from code is
-/// taken as it is, as `setInputText(_:)` does. The binding receives committed text only, never
-/// letters an input method still composes.
+/// the field keeps its state and its composition). The field and the binding are kept in step
+/// by the core's `BindingSync`: text the app puts in the binding is shown as it is, as
+/// `setInputText(_:)` does; text the field holds and has not reported yet (it resigned, a
+/// composition ended without an event) goes to the binding at the next update, never erased.
+/// The binding receives committed text only, never letters an input method still composes.
 @MainActor
 public struct PolicyTextField: UIViewRepresentable {
   private let placeholder: String
@@ -42,36 +44,49 @@ public struct PolicyTextField: UIViewRepresentable {
     let field = UITextField()
     field.text = text
     field.inputPolicy = policy
-    field.placeholder = policy.placeholder ?? placeholder
-    let coordinator = context.coordinator
-    field.addAction(
-      UIAction { [weak field] _ in if let field { coordinator.editingChanged(field) } },
-      for: .editingChanged)
+    field.placeholder = policy.placeholder(otherwise: placeholder)
+    field.addAction(context.coordinator.editingChangedAction(for: field), for: .editingChanged)
     return field
   }
 
   public func updateUIView(_ field: UITextField, context: Context) {
     context.coordinator.text = $text
-    // Assigning a policy rebuilds the field's buffer and ends its composition: only a new one.
-    if field.inputPolicy != policy {
-      field.inputPolicy = policy
-      field.placeholder = policy.placeholder ?? placeholder
-    }
+    // The setter keeps an equal policy: the field keeps its buffer and its composition.
+    field.inputPolicy = policy
+    field.placeholder = policy.placeholder(otherwise: placeholder)
     field.onInputEvent = onInputEvent
-    if field.text != text && field.markedTextRange == nil { field.setInputText(text) }
+    // SwiftUI takes no state change during an update: the binding hears of the field later.
+    context.coordinator.sync(field) { text in DispatchQueue.main.async { text() } }
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
 
-  /// Copies the field's text into the binding after every change, corrected ones included.
+  /// Keeps the field and the binding in step (`BindingSync`): after every change the field
+  /// reports, and at every update.
   @MainActor
   public final class Coordinator {
     var text: Binding<String>
-    init(text: Binding<String>) { self.text = text }
-    func editingChanged(_ field: UITextField) {
-      // Letters an input method still composes (pinyin) are not the field's text yet.
-      guard field.markedTextRange == nil else { return }
-      if text.wrappedValue != field.text ?? "" { text.wrappedValue = field.text ?? "" }
+    private var binding: BindingSync
+    init(text: Binding<String>) {
+      self.text = text
+      binding = BindingSync(text: text.wrappedValue)
+    }
+
+    /// The action that reports the field's changes to the binding, at once.
+    func editingChangedAction(for field: UITextField) -> UIAction {
+      // The field holds the action, which holds the coordinator: no cycle, and never a field
+      // gone.
+      UIAction { [unowned field] _ in self.sync(field) { write in write() } }
+    }
+
+    /// Compares the binding with `field`: the app's change goes to the field, the field's to
+    /// the binding, through `schedule`.
+    func sync(_ field: UITextField, schedule: (@escaping @MainActor () -> Void) -> Void) {
+      let text = self.text
+      binding.sync(
+        binding: text.wrappedValue, field: field.currentText,
+        isComposing: field.utf16MarkedRange != nil, setField: { field.setInputText($0) },
+        setBinding: { value in schedule { text.wrappedValue = value } })
     }
   }
 }

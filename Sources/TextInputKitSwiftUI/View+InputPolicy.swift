@@ -32,19 +32,24 @@ struct InputPolicyModifier: ViewModifier {
   let policy: InputPolicy
   @Binding var text: String
   let onInputEvent: ((InputEvent) -> Void)?
-  @State private var bound: BoundText?
+  @State private var bound: BoundText
   @FocusState private var isFocused: Bool
+
+  init(policy: InputPolicy, text: Binding<String>, onInputEvent: ((InputEvent) -> Void)?) {
+    self.policy = policy
+    self._text = text
+    self.onInputEvent = onInputEvent
+    self._bound = State(initialValue: BoundText(policy: policy, text: text.wrappedValue))
+  }
 
   func body(content: Content) -> some View {
     content.focused($isFocused)
-      .onAppear {
-        if bound == nil { bound = BoundText(policy: policy, text: text) }
-      }
       .onChange(of: text) { newText in
-        var current = bound ?? BoundText(policy: policy, text: "")
+        var current = bound
+        // Only a new policy rebuilds the controller (BoundText.policy).
         current.policy = policy
         if let corrected = current.receive(newText, isFocused: isFocused) { text = corrected }
-        for event in current.takeEvents() { onInputEvent?(event) }
+        current.deliverEvents(to: onInputEvent)
         let announcement = current.takeAnnouncement()
         bound = current
         announcement?.post()

@@ -53,13 +53,9 @@ public final class CalculatorKeyboardView: UIInputView, UIInputViewAudioFeedback
 
   private func press(_ title: String) {
     UIDevice.current.playInputClick()
-    guard let target else { return }
-    switch CalculatorKeys.action(for: title) {
-    case .moveLeft: target.moveCaret(by: -1, tokens: tokens)
-    case .moveRight: target.moveCaret(by: 1, tokens: tokens)
-    case .backspace: target.applyKey(policy: policy, tokens: tokens) { Edit.backspace(in: $0) }
-    case .insert(let text): target.applyKey(policy: policy, tokens: tokens) { .key(text, in: $0) }
-    }
+    CalculatorKeys.action(for: title).perform(
+      moveCaret: { target?.moveCaret(by: $0, tokens: tokens) },
+      edit: { target?.applyKey(policy: policy, tokens: tokens, $0) })
   }
 }
 #endif

@@ -10,19 +10,7 @@ extension NSAttributedString {
   public static func stickers(
     _ text: StickerText, font: UIFont, image: (Sticker) -> UIImage? = { UIImage(named: $0.image) }
   ) -> NSAttributedString {
-    let result = NSMutableAttributedString(string: "")
-    let attributes: [NSAttributedString.Key: Any] = [.font: font]
-    for segment in text.segments {
-      if let sticker = segment.sticker {
-        let attachment = StickerAttachment(sticker: sticker, image: image(sticker), font: font)
-        let piece = NSMutableAttributedString(attachment: attachment)
-        piece.addAttributes(attributes, range: NSRange(location: 0, length: piece.length))
-        result.append(piece)
-      } else {
-        result.append(NSAttributedString(string: String(text[segment]), attributes: attributes))
-      }
-    }
-    return result
+    joined(text.pieces(text: { plain($0, font: font) }, sticker: { attachment($0, font, image) }))
   }
 
   /// Rich text for display runs (``StickerDisplayEdit/runs``): each sticker of `catalog`
@@ -32,57 +20,76 @@ extension NSAttributedString {
     _ runs: [StickerDisplayRun], catalog: StickerCatalog, font: UIFont,
     image: (Sticker) -> UIImage? = { UIImage(named: $0.image) }
   ) -> NSAttributedString {
+    joined(
+      catalog.pieces(
+        of: runs, text: { plain($0, font: font) }, sticker: { attachment($0, font, image) }))
+  }
+
+  @MainActor
+  private static func joined(_ pieces: [NSAttributedString]) -> NSAttributedString {
     let result = NSMutableAttributedString(string: "")
-    let attributes: [NSAttributedString.Key: Any] = [.font: font]
-    for run in runs {
-      switch run {
-      case .sticker(let code):
-        guard let sticker = catalog.sticker(forCode: code) else {
-          result.append(NSAttributedString(string: code, attributes: attributes))
-          continue
-        }
-        let attachment = StickerAttachment(sticker: sticker, image: image(sticker), font: font)
-        let piece = NSMutableAttributedString(attachment: attachment)
-        piece.addAttributes(attributes, range: NSRange(location: 0, length: piece.length))
-        result.append(piece)
-      case .text(let text):
-        result.append(NSAttributedString(string: text, attributes: attributes))
-      }
-    }
+    pieces.forEach(result.append)
     return result
+  }
+
+  private static func plain(_ text: String, font: UIFont) -> NSAttributedString {
+    NSAttributedString(string: text, attributes: [.font: font])
+  }
+
+  @MainActor
+  private static func attachment(
+    _ sticker: Sticker, _ font: UIFont, _ image: (Sticker) -> UIImage?
+  ) -> NSAttributedString {
+    let attachment = StickerAttachment(sticker: sticker, image: image(sticker), font: font)
+    let piece = NSMutableAttributedString(attachment: attachment)
+    piece.addAttributes([.font: font], range: NSRange(location: 0, length: piece.length))
+    return piece
   }
 
   /// What is shown, run by run: text as it is, each ``StickerAttachment`` as its code, any
   /// other attachment as its object replacement character, so that offsets stay those shown.
   @MainActor
   public func stickerDisplayRuns() -> [StickerDisplayRun] {
+    stickerDisplayRuns(in: NSRange(location: 0, length: length))
+  }
+
+  /// What is shown in `range`, run by run, as ``stickerDisplayRuns()``; only the range is read.
+  @MainActor
+  func stickerDisplayRuns(in range: NSRange) -> [StickerDisplayRun] {
     var runs: [StickerDisplayRun] = []
     let string = self.string as NSString
-    enumerateAttribute(.attachment, in: NSRange(location: 0, length: length), options: []) {
-      value, run, _ in
-      if let sticker = value as? StickerAttachment {
-        runs += Array(repeating: .sticker(code: sticker.plainText), count: run.length)
-      } else {
-        runs.append(.text(string.substring(with: run)))
-      }
+    enumerateAttribute(.attachment, in: range, options: []) { value, run, _ in
+      runs += StickerDisplayRun.runs(
+        stickerCode: (value as? StickerAttachment)?.plainText, length: run.length
+      ) { string.substring(with: run) }
     }
     return runs
+  }
+
+  /// The stickers shown, by display offset; no text is read.
+  @MainActor
+  func stickerPlacements() -> [StickerPlacement] {
+    var placements: [StickerPlacement] = []
+    enumerateAttribute(.attachment, in: NSRange(location: 0, length: length), options: []) {
+      value, run, _ in
+      placements += StickerDisplayRun.placements(
+        stickerCode: (value as? StickerAttachment)?.plainText, at: run.location, length: run.length)
+    }
+    return placements
   }
 
   /// The plain text of `range`: stickers become their codes, other attachments disappear.
   @MainActor
   public func stickerPlainText(in range: NSRange? = nil) -> String {
-    let range = range ?? NSRange(location: 0, length: length)
     let string = self.string as NSString
     var plain = ""
-    enumerateAttribute(.attachment, in: range, options: []) { value, run, _ in
-      if let sticker = value as? StickerAttachment {
-        plain += String(repeating: sticker.plainText, count: run.length)
-      } else if value is NSTextAttachment {
-        return
-      } else {
-        plain += string.substring(with: run)
-      }
+    enumerateAttribute(
+      .attachment, in: range ?? NSRange(location: 0, length: length), options: []
+    ) { value, run, _ in
+      plain += StickerDisplayRun.plainText(
+        stickerCode: (value as? StickerAttachment)?.plainText, isAttachment: value is NSTextAttachment,
+        length: run.length
+      ) { string.substring(with: run) }
     }
     return plain
   }

@@ -35,7 +35,7 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
 extension PolicyTextInputView {
   /// How the view announces a change: as a text view, or as a text field.
   package static var changeKind: ChangeAnnouncement.View {
-    Self.self is UITextView.Type ? .textView : .textField
+    ChangeAnnouncement.View(isTextView: Self.self is UITextView.Type)
   }
 }
 
@@ -80,7 +80,7 @@ extension PolicyTextInputView {
   public var inputPolicy: InputPolicy? {
     get { inputCoordinator?.controller.policy }
     set {
-      if let placeholder = newValue?.placeholder { showPlaceholder(placeholder) }
+      InputPolicy.showPlaceholder(of: newValue, with: showPlaceholder)
       guard let newValue else {
         if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
           untypedDelegate = proxy.appDelegate
@@ -91,7 +91,7 @@ extension PolicyTextInputView {
       }
       if let coordinator = inputCoordinator {
         // An equal policy keeps the field's buffer and its composition.
-        if coordinator.interceptor.policy != newValue { coordinator.interceptor.policy = newValue }
+        coordinator.interceptor.assign(policy: newValue)
         return
       }
       let mode = TextInputCoordinator.defaultMode
@@ -155,7 +155,7 @@ extension PolicyTextInputView {
   /// policy is removed (`inputPolicy = nil`) or the view goes away. Read it after setting
   /// ``inputPolicy``: a view without a policy gives a stream that is already finished.
   public var inputEvents: AsyncStream<InputEvent> {
-    inputCoordinator?.events() ?? AsyncStream { $0.finish() }
+    InputEventBroadcast.events(inputCoordinator?.events())
   }
 
   /// The counter: "12/20", marked text included.
@@ -187,17 +187,15 @@ extension PolicyTextInputView {
     MainActor.assumeIsolated {
       let count = offset(from: beginningOfDocument, to: endOfDocument)
       let clamped = range.clamped(to: 0..<count)
-      return textRange(utf16: clamped).flatMap { text(in: $0) } ?? ""
+      return text(utf16: clamped)
     }
   }
 
   public nonisolated var utf16Selection: Range<Int> {
     MainActor.assumeIsolated {
-      utf16Offsets(of: selectedTextRange)
-        ?? {
-          let end = offset(from: beginningOfDocument, to: endOfDocument)
-          return end..<end
-        }()
+      TextFieldState.selection(
+        utf16Offsets(of: selectedTextRange),
+        utf16Count: offset(from: beginningOfDocument, to: endOfDocument))
     }
   }
 
@@ -223,7 +221,7 @@ extension PolicyTextInputView {
   public nonisolated func replace(utf16Range: Range<Int>, withText text: String) {
     MainActor.assumeIsolated {
       inputCoordinator?.willWrite()
-      if let range = textRange(utf16: utf16Range) { replace(range, withText: text) }
+      replace(utf16: utf16Range, with: text)
     }
   }
 
@@ -235,14 +233,16 @@ extension PolicyTextInputView {
   /// `textViewDidChange(_:)` for a text view — each unless UIKit sent it during the replacement.
   public nonisolated func announceTextChange() {
     MainActor.assumeIsolated {
-      let missing = inputCoordinator?.announce(for: Self.changeKind) ?? ChangeAnnouncement.all(for: Self.changeKind)
-      if missing.contains(.editingChanged) { (self as? UITextField)?.sendActions(for: .editingChanged) }
-      if missing.contains(.delegateDidChange), let view = self as? UITextView {
-        AppDelegateCalls.textViewDidChange(view.delegate, view)
-      }
-      if missing.contains(.notification) {
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-      }
+      ChangeAnnouncement.missing(
+        for: Self.changeKind, finished: inputCoordinator?.announce(for: Self.changeKind)
+      ).send(
+        editingChanged: { (self as? UITextField)?.sendActions(for: .editingChanged) },
+        delegateDidChange: {
+          (self as? UITextView).map { AppDelegateCalls.textViewDidChange($0.delegate, $0) }
+        },
+        notification: {
+          NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        })
     }
   }
 

@@ -43,38 +43,32 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
 
   private func reloadPage() {
     grid.arrangedSubviews.forEach { $0.removeFromSuperview() }
-    let pages = model.pages
-    guard pages.indices.contains(pageIndex) else { return }
-    let page = pages[pageIndex]
-    for row in 0..<page.rows {
-      let line = UIStackView()
-      line.distribution = .fillEqually
-      for column in 0..<page.columns {
-        line.addArrangedSubview(button(for: page.key(row: row, column: column) ?? .blank))
-      }
-      grid.addArrangedSubview(line)
-    }
+    model.keyRows(ofPage: pageIndex).map(line).forEach(grid.addArrangedSubview)
+  }
+
+  private func line(_ keys: [StickerKeyboardKey]) -> UIStackView {
+    let line = UIStackView()
+    line.distribution = .fillEqually
+    keys.map(button).forEach(line.addArrangedSubview)
+    return line
   }
 
   private func button(for key: StickerKeyboardKey) -> UIButton {
     let button = UIButton(type: .system)
-    switch key {
-    case .sticker(let sticker):
-      button.setImage(
-        UIImage(named: sticker.image)?.withRenderingMode(.alwaysOriginal), for: .normal)
-      button.accessibilityLabel = sticker.spokenName
-      button.addAction(UIAction { [weak self] _ in self?.tap(key) }, for: .touchUpInside)
-      StickerKeyLongPress.attach(to: button, key: key, keyboard: self)
-    case .delete:
-      button.setImage(UIImage(systemName: "delete.left"), for: .normal)
-      button.accessibilityLabel = "Delete"
-      button.addAction(UIAction { [weak self] _ in self?.beginDelete() }, for: .touchDown)
-      button.addAction(
-        UIAction { [weak self] _ in self?.endDelete() },
-        for: [.touchUpInside, .touchUpOutside, .touchCancel])
-    case .blank:
-      button.isEnabled = false
-    }
+    button.setImage(
+      key.image(
+        named: { UIImage(named: $0)?.withRenderingMode(.alwaysOriginal) },
+        system: { UIImage(systemName: $0) }), for: .normal)
+    button.accessibilityLabel = key.spokenLabel
+    key.wire(
+      tap: { button.addAction(UIAction { [weak self] _ in self?.tap(key) }, for: .touchUpInside) },
+      longPress: { StickerKeyLongPress.attach(to: button, key: key, keyboard: self) },
+      hold: {
+        button.addAction(UIAction { [weak self] _ in self?.beginDelete() }, for: .touchDown)
+        button.addAction(
+          UIAction { [weak self] _ in self?.endDelete() },
+          for: [.touchUpInside, .touchUpOutside, .touchCancel])
+      }, disable: { button.isEnabled = false })
     return button
   }
 
@@ -84,9 +78,12 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
     // The model decides when a delete repeats (StickerKeyboard.tick()); the timer only polls it.
     repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { [weak self] timer in
       guard self != nil else { return timer.invalidate() }
-      MainActor.assumeIsolated { self?.handle(self?.model.tick() ?? []) }
+      MainActor.assumeIsolated { self?.repeatDelete() }
     }
   }
+
+  /// The deletes the held delete key is due (StickerKeyboard.tick()).
+  private func repeatDelete() { handle(model.tick()) }
 
   /// Off screen, a key held down is let go: the repeating delete stops and its timer ends.
   public override func didMoveToWindow() {
@@ -103,35 +100,28 @@ public final class StickerKeyboardView: UIView, UIInputViewAudioFeedback {
   /// A tap on a key; the first tap on a sticker adds the recents tab, and the page on screen
   /// stays the one the finger was on.
   private func tap(_ key: StickerKeyboardKey) {
-    let before = model.pages
-    let events = model.tap(key)
-    if model.pages != before {
-      let index = model.pageIndex(keeping: pageIndex, from: before)
-      if index == pageIndex { reloadPage() } else { pageIndex = index }
-    }
+    let (events, page) = model.tap(key, showing: pageIndex)
+    if let page { pageIndex = page }
     handle(events)
   }
 
   /// A long press on a key began or ended.
   func longPress(on key: StickerKeyboardKey, began: Bool) {
-    handle(began ? model.beginLongPress(on: key) : model.endLongPress())
+    handle(model.longPress(on: key, began: began))
   }
 
   /// Carries out the model's events; every text change goes through the text view's policy.
   private func handle(_ events: [StickerKeyboard.Event]) {
-    for event in events {
-      switch event {
-      case .insert(let sticker): textView?.insertSticker(sticker)
-      case .deleteBackward: textView?.deleteBackwardKey()
-      case .inputClick: UIDevice.current.playInputClick()
-      case .showPreview(let sticker):
-        preview.image = UIImage(named: sticker.image)
-        preview.frame = CGRect(x: bounds.midX - 40, y: 8, width: 80, height: 80)
-        preview.isHidden = false
-      case .hidePreview:
-        preview.isHidden = true
-      }
-    }
+    events.perform(
+      insert: { textView?.insertSticker($0) }, deleteBackward: { textView?.deleteBackwardKey() },
+      inputClick: { UIDevice.current.playInputClick() }, showPreview: showPreview,
+      hidePreview: { preview.isHidden = true })
+  }
+
+  private func showPreview(_ sticker: Sticker) {
+    preview.image = UIImage(named: sticker.image)
+    preview.frame = CGRect(x: bounds.midX - 40, y: 8, width: 80, height: 80)
+    preview.isHidden = false
   }
 }
 #endif

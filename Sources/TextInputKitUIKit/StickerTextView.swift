@@ -30,7 +30,10 @@ open class StickerTextView: UITextView {
   /// What the field's text means: the catalog's stickers are tokens.
   public private(set) var tokens = TokenSet()
   /// Called with every edit the policy reviewed.
-  public var onInputEvent: ((InputEvent) -> Void)?
+  public var onInputEvent: ((InputEvent) -> Void)? {
+    get { interceptor.onInputEvent }
+    set { interceptor.onInputEvent = newValue }
+  }
   /// The counter: "12/20".
   public var inputCounter: LengthCounter { interceptor.controller.counter }
   /// The controller, in plain-text offsets.
@@ -40,14 +43,11 @@ open class StickerTextView: UITextView {
   /// The view as the core's host, in plain-text offsets.
   private lazy var host = StickerSurfaceHost(surface: surface)
   /// The interception object every change goes through, as for any field with a policy.
-  public private(set) lazy var interceptor: TextInputInterceptor = {
-    let interceptor = TextInputInterceptor(
-      host: host, policy: .unrestricted, tokens: tokens, mode: .delegate)
-    interceptor.onInputEvent = { [weak self] event in self?.onInputEvent?(event) }
-    return interceptor
-  }()
-  /// Whether the view is writing an edit itself (UIKit's calls are let through then).
-  private var isWriting = false
+  public private(set) lazy var interceptor: TextInputInterceptor = TextInputInterceptor(
+    host: host, policy: .unrestricted, tokens: tokens, mode: .delegate)
+  /// Whether the view is writing an edit itself, or announcing one: its own text-did-change
+  /// notification is not news then.
+  private let hearing = ChangeHearing()
   /// The view's own text-did-change notification: a change UIKit made without the view's entry
   /// points (a drop, Writing Tools) is judged there.
   private var observation: NotificationObservation?
@@ -66,36 +66,44 @@ open class StickerTextView: UITextView {
     // Dragging an attachment would start too easily while moving the caret.
     textDragInteraction?.isEnabled = false
     observation = NotificationObservation(name: UITextView.textDidChangeNotification, object: self) {
-      [weak self] in
-      guard let self, !self.isWriting else { return }
-      self.interceptor.textDidChange()
+      [unowned self] in self.heardTextDidChange()
     }
+  }
+
+  /// A text-did-change notification the view did not post itself is judged.
+  private func heardTextDidChange() {
+    hearing.hear(.notification) { interceptor.textDidChange() }
+  }
+
+  /// Runs `write` as the view's own change: what it makes UIKit announce is not news.
+  private func writing(_ write: () -> Void) {
+    hearing.willWrite()
+    write()
+    _ = hearing.finish(for: .textView)
   }
 
   /// The plain text, with stickers as their codes. Setting it shows it as it is, unjudged, and
   /// clears the undo steps of the text it replaces (their ranges no longer exist); the delegate
   /// and the text-did-change notification hear of it.
   public var plainText: String {
-    get { plainState.text }
+    get { host.currentText }
     set {
       undoManager?.removeAllActions(withTarget: self)
-      isWriting = true
-      attributedText = .stickers(
-        catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
-      isWriting = false
+      writing {
+        attributedText = .stickers(
+          catalog.segments(of: newValue), font: stickerFont, image: stickerImage)
+      }
       interceptor.adoptHostText()
       host.announceTextChange()
     }
   }
 
   /// The field as a core value, in plain-text offsets.
-  public var plainState: TextFieldState {
-    StickerDisplayEdit.plainState(
-      showing: attributedText.stickerDisplayRuns(), displaySelection: Range(selectedRange) ?? 0..<0)
-  }
+  public var plainState: TextFieldState { host.plainState }
 
-  /// Inserts a sticker at the selection, through the policy.
-  public func insertSticker(_ sticker: Sticker) { interceptor.insertKey(sticker.code) }
+  /// Inserts a sticker at the selection, through the policy, after asking the delegate's
+  /// `textView(_:shouldChangeTextIn:replacementText:)`, as UIKit does for a typed insertion.
+  public func insertSticker(_ sticker: Sticker) { apply { .key(sticker.code, in: $0) } }
 
   /// Deletes the sticker or character before the caret, through the policy.
   public func deleteBackwardKey() { apply { Edit.backspace(in: $0) } }
@@ -103,47 +111,39 @@ open class StickerTextView: UITextView {
   // MARK: UIKit's entry points: the keyboard, the hardware keyboard, dictation, input methods
 
   open override func insertText(_ text: String) {
-    guard !isWriting, markedTextRange == nil else {
-      super.insertText(text)
-      return interceptor.textDidChange()
+    host.enter(through: interceptor, askingApp: askApp, letThrough: { super.insertText(text) }) {
+      .inserting(text, in: $0)
     }
-    apply { Edit(replacing: $0.selection, with: text, source: text.count > 1 ? .paste : .typing) }
   }
 
   open override func deleteBackward() {
-    guard !isWriting, markedTextRange == nil else {
-      super.deleteBackward()
-      return interceptor.textDidChange()
+    host.enter(through: interceptor, askingApp: askApp, letThrough: { super.deleteBackward() }) {
+      Edit.backspace(in: $0)
     }
-    deleteBackwardKey()
   }
 
   open override func replace(_ range: UITextRange, withText text: String) {
-    guard !isWriting, markedTextRange == nil else {
-      super.replace(range, withText: text)
-      return interceptor.textDidChange()
-    }
     let start = offset(from: beginningOfDocument, to: range.start)
-    let display = start..<(start + Swift.max(offset(from: range.start, to: range.end), 0))
-    let plain = StickerDisplayEdit.plainState(
-      showing: attributedText.stickerDisplayRuns(), displaySelection: display
-    ).utf16Selection
-    apply { _ in Edit(replacing: plain, with: text, source: plain.isEmpty ? .typing : .systemReplacement) }
+    let plain = host.plainRange(
+      display: Range(location: start, length: offset(from: range.start, to: range.end)))
+    host.enter(
+      through: interceptor, askingApp: askApp, letThrough: { super.replace(range, withText: text) }
+    ) { _ in .replacing(plain, with: text) }
   }
 
   open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     super.setMarkedText(markedText, selectedRange: selectedRange)
-    if !isWriting { interceptor.textDidChange() }
+    heardTextDidChange()
   }
 
   open override func unmarkText() {
     super.unmarkText()
-    if !isWriting { interceptor.textDidChange() }
+    heardTextDidChange()
   }
 
   open override func copy(_ sender: Any?) {
     let state = plainState
-    UIPasteboard.general.string = state.text.substring(utf16: state.utf16Selection)
+    UIPasteboard.general.string = state.text.substring(clampedUTF16: state.utf16Selection)
   }
 
   open override func cut(_ sender: Any?) {
@@ -152,8 +152,7 @@ open class StickerTextView: UITextView {
   }
 
   open override func paste(_ sender: Any?) {
-    guard let pasted = UIPasteboard.general.string else { return }
-    apply { .paste(pasted, in: $0) }
+    apply { .pasting(UIPasteboard.general.string, in: $0) }
   }
 
   // MARK: Through the interceptor
@@ -167,63 +166,41 @@ open class StickerTextView: UITextView {
   ///   ``onInputEvent``) or when `makeEdit` had nothing to do.
   @discardableResult
   public func apply(_ makeEdit: (TextFieldState) -> Edit?) -> EditOutcome? {
-    interceptor.apply(
-      app: { [weak self] range, text in
-        guard let self else { return nil }
-        let shown = StickerDisplayEdit.displayRange(
-          showing: self.attributedText.stickerDisplayRuns(), forPlainUTF16: range)
-        return AppDelegateCalls.textView(self.delegate, self, shouldChangeIn: NSRange(shown), text)
-      }, makeEdit)
+    host.apply(through: interceptor, askingApp: askApp, makeEdit)
   }
 
-  /// Shows a display edit the core computed, as one undo step.
+  /// The delegate's `textView(_:shouldChangeTextIn:replacementText:)`, in display offsets.
+  private func askApp(_ range: Range<Int>, _ text: String) -> Bool? {
+    AppDelegateCalls.textView(delegate, self, shouldChangeIn: NSRange(range), text)
+  }
+
+  /// Shows a display edit the core computed, as one undo step: undo replays the step through
+  /// the core (``StickerUndoStep``), which clamps its ranges to what is shown then and lets the
+  /// interceptor judge text its history does not know.
   func show(_ edit: StickerDisplayEdit) {
+    let step = StickerUndoStep(undoing: edit, on: surface)
     let fragment = NSAttributedString.stickers(
       edit.runs, catalog: catalog, font: stickerFont, image: stickerImage)
-    replaceShown(NSRange(edit.displayRange), with: fragment, selection: NSRange(edit.selection))
+    writing {
+      inputDelegate?.textWillChange(self)
+      textStorage.replaceCharacters(in: NSRange(edit.displayRange), with: fragment)
+      selectedRange = NSRange(edit.selection)
+      inputDelegate?.textDidChange(self)
+    }
+    undoManager?.registerUndo(withTarget: self) { view in
+      step.replay(on: view.surface, interceptor: view.interceptor)
+    }
   }
 
-  /// Replaces shown text through the text storage, registering the inverse with the undo
-  /// manager and telling the input delegate.
-  private func replaceShown(_ range: NSRange, with fragment: NSAttributedString, selection: NSRange) {
-    let previous = attributedText.attributedSubstring(from: range)
-    let previousSelection = selectedRange
-    isWriting = true
-    inputDelegate?.textWillChange(self)
-    textStorage.replaceCharacters(in: range, with: fragment)
-    selectedRange = selection
-    inputDelegate?.textDidChange(self)
-    isWriting = false
-    let written = NSRange(location: range.location, length: fragment.length)
-    undoManager?.registerUndo(withTarget: self) { view in
-      // Undo and redo are taken as they are, and heard like any change.
-      view.replaceShown(written, with: previous, selection: previousSelection)
-      view.interceptor.adoptHostText()
-      view.host.announceTextChange()
+  /// Tells the delegate and the text-did-change observers of a change the view made; the view
+  /// does not judge its own notification.
+  func announceChange() {
+    writing {
+      AppDelegateCalls.textViewDidChange(delegate, self)
+      NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
   }
 
   private var stickerFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
-}
-
-extension String {
-  /// The text of a UTF-16 range, clamped.
-  fileprivate func substring(utf16 range: Range<Int>) -> String {
-    let units = Array(utf16)
-    let clamped = units.wholeCharacters(range)
-    return String(decoding: units[clamped], as: UTF16.self)
-  }
-}
-
-extension Array where Element == UInt16 {
-  /// A range of these UTF-16 units clamped to them, its edges moved off the middle of
-  /// surrogate pairs so that no character is cut in half.
-  func wholeCharacters(_ range: Range<Int>) -> Range<Int> {
-    var lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-    var upper = Swift.min(Swift.max(range.upperBound, lower), count)
-    if lower > 0, lower < count, UTF16.isTrailSurrogate(self[lower]) { lower -= 1 }
-    if upper > 0, upper < count, UTF16.isTrailSurrogate(self[upper]) { upper += 1 }
-    return lower..<upper
-  }
 }
 #endif

@@ -31,15 +31,14 @@ public final class TextInputCoordinator {
 
   /// The streams of ``events()``, ended when the coordinator goes.
   private let broadcast = InputEventBroadcast()
-  /// The `editingChanged` action added to a text field, removed when the coordinator goes.
-  private var editingChangedAction: UIAction?
+  /// Removes the `editingChanged` action added to a text field (nothing for a text view).
+  private var removeEditingChangedAction: () -> Void = {}
   private weak var view: UIView?
   private var observation: NotificationObservation?
   /// In notification mode, the end of editing (delegate mode hears it through the proxy).
   private var endEditingObservation: NotificationObservation?
-  /// What UIKit announced while the interceptor was writing, for ``announce(for:)``.
-  private var heard: ChangeAnnouncement = []
-  private var isWriting = false
+  /// What UIKit announces while the interceptor writes, for ``announce(for:)``.
+  private let hearing = ChangeHearing()
 
   init(
     policy: InputPolicy, view: some PolicyTextInputView, mode: Mode,
@@ -58,9 +57,11 @@ public final class TextInputCoordinator {
       }
     }
     if let field = view as? UITextField {
-      let action = UIAction { [weak self] _ in self?.heardWhileWriting(.editingChanged) }
+      let action = UIAction { [weak self] _ in self?.hearing.hear(.editingChanged) }
       field.addAction(action, for: .editingChanged)
-      editingChangedAction = action
+      removeEditingChangedAction = { [weak field] in
+        field?.removeAction(action, for: .editingChanged)
+      }
     }
   }
 
@@ -73,41 +74,28 @@ public final class TextInputCoordinator {
     broadcast.finish()
     observation = nil
     endEditingObservation = nil
-    if let action = editingChangedAction, let field = view as? UITextField {
-      field.removeAction(action, for: .editingChanged)
-    }
-    editingChangedAction = nil
+    removeEditingChangedAction()
+    removeEditingChangedAction = {}
   }
 
   // MARK: UIKit → interceptor
 
   private func textDidChange() {
-    if isWriting { return heardWhileWriting(.notification) }
-    interceptor.textDidChange()
-  }
-
-  private func heardWhileWriting(_ announcement: ChangeAnnouncement) {
-    if isWriting { heard.insert(announcement) }
+    hearing.hear(.notification) { interceptor.textDidChange() }
   }
 
   // MARK: Interceptor → UIKit (through the host)
 
   /// The interceptor starts writing a correction: what UIKit announces from now on is noted.
-  func willWrite() {
-    isWriting = true
-    heard = []
-  }
+  func willWrite() { hearing.willWrite() }
 
   /// The interceptor finished writing: the app hears of the change exactly once.
   func announce(for kind: ChangeAnnouncement.View) -> ChangeAnnouncement {
-    isWriting = false
-    return ChangeAnnouncement.missing(for: kind, heard: heard)
+    hearing.finish(for: kind)
   }
 
   private func deliver(_ event: InputEvent) {
-    onInputEvent?(event)
-    broadcast.yield(event)
-    if event.disposition != .accepted, let view {
+    event.deliver(to: onInputEvent, broadcast) { [weak view] event in
       NotificationCenter.default.post(
         name: Self.didReviewEditNotification, object: view, userInfo: [Self.eventKey: event])
     }

@@ -6,16 +6,11 @@ extension UITextInput {
   /// The field as a core value: its text, selection and marked text, in UTF-16 offsets.
   @MainActor
   public var textFieldState: TextFieldState {
-    let all = textRange(from: beginningOfDocument, to: endOfDocument)
-    let text = all.flatMap { self.text(in: $0) } ?? ""
-    func offsets(_ range: UITextRange?) -> Range<Int>? {
-      guard let range else { return nil }
-      let lower = offset(from: beginningOfDocument, to: range.start)
-      return lower..<(lower + Swift.max(offset(from: range.start, to: range.end), 0))
-    }
-    let selection = offsets(selectedTextRange) ?? (text.utf16.count..<text.utf16.count)
+    let count = offset(from: beginningOfDocument, to: endOfDocument)
     return TextFieldState(
-      text: text, utf16Selection: selection, utf16MarkedRange: offsets(markedTextRange))
+      text: text(utf16: 0..<count),
+      utf16Selection: TextFieldState.selection(utf16Offsets(of: selectedTextRange), utf16Count: count),
+      utf16MarkedRange: utf16Offsets(of: markedTextRange))
   }
 
   /// Applies a custom key's edit and writes back only the range that changed with
@@ -33,20 +28,10 @@ extension UITextInput {
   public func applyKey(
     policy: InputPolicy, tokens: TokenSet, _ makeEdit: (TextFieldState) -> Edit?
   ) -> EditOutcome? {
-    if let view = self as? any PolicyTextInputView, let coordinator = view.inputCoordinator {
-      return view.applyKey(through: coordinator.interceptor, tokens: tokens, makeEdit)
-    }
-    let state = textFieldState
-    guard let edit = makeEdit(state) else { return nil }
-    var controller = TextInputController(policy: policy, state: state, tokens: tokens)
-    let outcome = controller.apply(edit)
-    if let write = KeyWrite(outcome: outcome, before: state),
-      let range = textRange(utf16: write.utf16Range)
-    {
-      replace(range, withText: write.replacement)
-    }
-    select(utf16: outcome.state.utf16Selection)
-    return outcome
+    KeyWrite.apply(
+      interceptor: (self as? any PolicyTextInputView)?.inputCoordinator?.interceptor,
+      policy: policy, tokens: tokens, field: { textFieldState }, makeEdit,
+      replace: { range, text in replace(utf16: range, with: text) }, select: { select(utf16: $0) })
   }
 
   /// Moves the caret by `steps` characters or whole tokens, as a calculator's arrow keys do.
@@ -82,22 +67,28 @@ extension UITextInput {
     return textRange(from: start, to: end)
   }
 
-  /// Selects UTF-16 offsets.
+  /// Calls `body` with the text range of UTF-16 offsets; not at all outside the text.
   @MainActor
-  func select(utf16 range: Range<Int>) {
-    if let textRange = textRange(utf16: range) { selectedTextRange = textRange }
-  }
-}
-extension PolicyTextInputView {
-  /// A key on a field with a policy: the interceptor routes it
-  /// (``TextInputInterceptor/apply(app:_:)``).
-  fileprivate func applyKey(
-    through interceptor: TextInputInterceptor, tokens: TokenSet,
-    _ makeEdit: (TextFieldState) -> Edit?
-  ) -> EditOutcome? {
-    if interceptor.tokens != tokens { interceptor.tokens = tokens }
-    return interceptor.apply(makeEdit)
+  private func withTextRange(utf16 range: Range<Int>, _ body: (UITextRange) -> Void) {
+    if let textRange = textRange(utf16: range) { body(textRange) }
   }
 
+  /// Replaces UTF-16 offsets with `replace(_:withText:)`; nothing outside the text.
+  @MainActor
+  func replace(utf16 range: Range<Int>, with text: String) {
+    withTextRange(utf16: range) { replace($0, withText: text) }
+  }
+
+  /// Selects UTF-16 offsets; nothing outside the text.
+  @MainActor
+  func select(utf16 range: Range<Int>) {
+    withTextRange(utf16: range) { selectedTextRange = $0 }
+  }
+
+  /// The text of UTF-16 offsets (`text(in:)`); empty outside the text.
+  @MainActor
+  func text(utf16 range: Range<Int>) -> String {
+    textRange(utf16: range).flatMap { text(in: $0) } ?? ""
+  }
 }
 #endif

@@ -75,12 +75,18 @@ extension Binding: @unchecked Sendable {}
 /// `@frozen @propertyWrapper struct State<Value> : DynamicProperty`
 @propertyWrapper public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) {}
-  public init() where Value: ExpressibleByNilLiteral {}
+  /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  public init(initialValue value: Value) {}
   public var wrappedValue: Value {
     get { fatalError("stub") }
     nonmutating set { fatalError("stub") }
   }
   public var projectedValue: Binding<Value> { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/state/init() — in an extension, as in the SDK
+extension State where Value: ExpressibleByNilLiteral {
+  public init() {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/state — `extension State : Sendable where Value : Sendable`

@@ -21,6 +21,58 @@ public protocol StickerDisplaySurface: AnyObject {
   func announceTextChange()
   /// As ``TextInputHost/announceForAccessibility(_:)``.
   func announceForAccessibility(_ announcement: AccessibilityAnnouncement)
+
+  /// The length of what is shown, in UTF-16 units (an attachment is one). The default counts
+  /// ``displayRuns``; a view reads its text storage's length.
+  var displayUTF16Count: Int { get }
+  /// The stickers shown, in order. The default walks ``displayRuns``; a view lists its
+  /// attachments without reading its text.
+  var displayStickers: [StickerPlacement] { get }
+  /// What is shown in a display range, run by run; the range lies inside what is shown. The
+  /// default cuts ``displayRuns``; a view reads only the range.
+  func displayRuns(inDisplayRange range: Range<Int>) -> [StickerDisplayRun]
+  /// As ``TextInputHost/isUndoing``: the view's undo manager is undoing now.
+  var isUndoing: Bool { get }
+  /// As ``TextInputHost/isRedoing``.
+  var isRedoing: Bool { get }
+}
+
+extension StickerDisplaySurface {
+  /// The units of ``displayRuns``.
+  ///
+  /// - Complexity: O(*n*): it reads everything shown.
+  public var displayUTF16Count: Int { StickerDisplayEdit.unitCount(of: displayRuns).count }
+
+  /// The stickers of ``displayRuns``.
+  ///
+  /// - Complexity: O(*n*): it reads everything shown.
+  public var displayStickers: [StickerPlacement] {
+    var stickers: [StickerPlacement] = []
+    var offset = 0
+    for run in displayRuns {
+      switch run {
+      case .text(let text): offset += text.utf16.count
+      case .sticker(let code):
+        stickers.append(StickerPlacement(displayOffset: offset, code: code))
+        offset += 1
+      }
+    }
+    return stickers
+  }
+
+  /// The runs of `range` of ``displayRuns``.
+  ///
+  /// - Complexity: O(*n*): it reads everything shown.
+  public func displayRuns(inDisplayRange range: Range<Int>) -> [StickerDisplayRun] {
+    let units = StickerDisplayEdit.unitCount(of: displayRuns)
+    return StickerDisplayEdit.runs(of: units[range.clamped(to: 0..<units.count)])
+  }
+
+  /// `false`: a surface without an undo manager never undoes.
+  public var isUndoing: Bool { false }
+
+  /// `false`: a surface without an undo manager never redoes.
+  public var isRedoing: Bool { false }
 }
 
 /// A sticker surface as a ``TextInputHost``, in plain-text offsets: `[笑哭]` is five UTF-16 units
@@ -34,7 +86,12 @@ public protocol StickerDisplaySurface: AnyObject {
 /// host.replace(utf16Range: 1..<6, withText: "")  // the surface shows "笑", one undo step
 /// ```
 ///
-/// - Complexity: Every read maps through the runs of the whole text: O(*n*).
+/// What a keystroke reads (the length, the selection, the marked range, a window of text:
+/// see ``TextInputInterceptor``) comes from the surface's length, its stickers' places and the
+/// runs of that window alone, never from everything shown.
+///
+/// - Complexity: A read is O(*s* + *w*) for *s* stickers and a window of *w* units;
+///   ``currentText`` and a write read everything shown, O(*n*).
 public final class StickerSurfaceHost: TextInputHost {
   /// The surface; held weakly (the view owns its host).
   public private(set) weak var surface: (any StickerDisplaySurface)?
@@ -43,19 +100,52 @@ public final class StickerSurfaceHost: TextInputHost {
 
   private var runs: [StickerDisplayRun] { surface?.displayRuns ?? [] }
 
+  /// The offsets of what is shown, from its stickers' places.
+  private var map: StickerDisplayMap {
+    StickerDisplayMap(
+      stickers: surface?.displayStickers ?? [], displayCount: surface?.displayUTF16Count ?? 0)
+  }
+
   public var currentText: String {
     StickerDisplayEdit.plainState(showing: runs, displaySelection: 0..<0).text
   }
 
+  public var utf16Count: Int { map.plainCount }
+
+  /// The plain text of `range`: the runs of the display range around it, cut to it.
+  public func text(inUTF16Range range: Range<Int>) -> String {
+    guard let surface else { return "" }
+    let map = self.map
+    let clamped = range.clamped(to: 0..<map.plainCount)
+    // One unit more on each side: an edge inside a surrogate pair widens to the whole pair.
+    let exact = map.display(plain: clamped)
+    let shown = ((exact.lowerBound - 1)..<(exact.upperBound + 1)).clamped(to: 0..<map.displayCount)
+    let start = map.plain(display: shown.lowerBound)
+    let plain = StickerDisplayEdit.plainState(
+      showing: surface.displayRuns(inDisplayRange: shown), displaySelection: 0..<0
+    ).text
+    return plain.substring(
+      clampedUTF16: (clamped.lowerBound - start)..<(clamped.upperBound - start))
+  }
+
   public var utf16Selection: Range<Int> {
     guard let surface else { return 0..<0 }
-    return StickerDisplayEdit.plainState(showing: runs, displaySelection: surface.displaySelection)
-      .utf16Selection
+    return plain(surface.displaySelection, in: map)
   }
 
   public var utf16MarkedRange: Range<Int>? {
     guard let marked = surface?.displayMarkedRange else { return nil }
-    return StickerDisplayEdit.plainState(showing: runs, displaySelection: marked).utf16Selection
+    return plain(marked, in: map)
+  }
+
+  /// Whether the surface's undo manager is undoing.
+  public var isUndoing: Bool { surface?.isUndoing ?? false }
+
+  /// Whether the surface's undo manager is redoing.
+  public var isRedoing: Bool { surface?.isRedoing ?? false }
+
+  private func plain(_ display: Range<Int>, in map: StickerDisplayMap) -> Range<Int> {
+    map.plain(display)
   }
 
   public var keyboardLanguage: String? { surface?.keyboardLanguage }
@@ -79,10 +169,32 @@ public final class StickerSurfaceHost: TextInputHost {
   }
 
   public func setUTF16Selection(_ range: Range<Int>) {
-    surface?.selectDisplay(StickerDisplayEdit.displayRange(showing: runs, forPlainUTF16: range))
+    surface?.selectDisplay(map.display(plain: range))
   }
 
   public func announceTextChange() { surface?.announceTextChange() }
+
+  /// An edit the sticker view makes itself (a key, the delete key, typing, a paste), through
+  /// `interceptor` (``TextInputInterceptor/apply(app:_:)``), asking the app first as UIKit asks
+  /// a text view's delegate before a typed change: `app` gets the range in display offsets, and
+  /// its `false` wins.
+  ///
+  /// ```swift
+  /// // shown "笑", the sticker [笑哭], caret at the end (display 2, plain 5):
+  /// host.apply(through: interceptor, askingApp: { range, text in false }) { .key("[害羞]", in: $0) }
+  /// // the app is asked about 2..<2 and "[害羞]", says no: nothing is inserted, no event
+  /// ```
+  ///
+  /// - Returns: The outcome of an insertion; `nil` otherwise, or when the app said no.
+  @discardableResult
+  package func apply(
+    through interceptor: TextInputInterceptor,
+    askingApp app: @escaping (Range<Int>, String) -> Bool?,
+    _ makeEdit: (TextFieldState) -> Edit?
+  ) -> EditOutcome? {
+    interceptor.apply(
+      app: { [unowned self] range, text in app(self.map.display(plain: range), text) }, makeEdit)
+  }
 
   public func announceForAccessibility(_ announcement: AccessibilityAnnouncement) {
     surface?.announceForAccessibility(announcement)

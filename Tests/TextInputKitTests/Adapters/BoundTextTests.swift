@@ -66,3 +66,37 @@ import TextInputKit
     #expect(code.takeAnnouncement() == nil)
   }
 }
+
+/// `.inputPolicy(_:text:)` hands its policy over at every change of the binding: only a new
+/// policy rebuilds the controller.
+@Suite struct BoundTextPolicyTests {
+  @Test func anEqualPolicyIsNotAssignedAgain() {
+    var phone = BoundText(policy: .phoneCN, text: "138")
+    for key in ["0", "0", "1"] {
+      phone.policy = .phoneCN
+      _ = phone.receive(phone.controller.state.text + key, isFocused: true)
+    }
+    #expect(phone.rebuilds == 0)
+    #expect(phone.controller.state.text == "138001")
+  }
+
+  @Test func aNewPolicyIsAssignedOnceAndKeepsTheText() {
+    var code = BoundText(policy: .phoneCN, text: "138")
+    code.policy = InputPolicy(.maxLength(4))
+    code.policy = InputPolicy(.maxLength(4))
+    #expect(code.rebuilds == 1)
+    #expect(code.receive("138ab", isFocused: true) == "138a")
+  }
+}
+
+@Suite struct BoundTextDeliveryTests {
+  @Test func eventsAreDeliveredOnceInOrder() {
+    var phone = BoundText(policy: .phoneCN, text: "138")
+    _ = phone.receive("138a", isFocused: true)
+    _ = phone.receive("1380", isFocused: true)
+    var heard: [EditOutcome.Disposition] = []
+    phone.deliverEvents { heard.append($0.disposition) }
+    phone.deliverEvents { heard.append($0.disposition) }
+    #expect(heard == [.rejected, .accepted])
+  }
+}

@@ -5,7 +5,23 @@ import Testing
 /// A sticker text view as the interceptor sees it, on Linux: the core's ``StickerSurfaceHost``
 /// over a surface of display runs, as `StickerTextView` ships it (UIKit only stores the runs).
 final class RunsSurface: StickerDisplaySurface {
-  var displayRuns: [StickerDisplayRun]
+  /// What is shown.
+  var shown: [StickerDisplayRun]
+  /// Everything shown, read whole: the host reads it only for ``currentText`` and a write.
+  var displayRuns: [StickerDisplayRun] {
+    get {
+      wholeReads += 1
+      return shown
+    }
+    set { shown = newValue }
+  }
+  /// How many times everything shown was read.
+  var wholeReads = 0
+  var isUndoing = false
+  var isRedoing = false
+  /// The undo manager's steps, as `StickerTextView` registers them.
+  private(set) var undoSteps: [StickerUndoStep] = []
+  private(set) var redoSteps: [StickerUndoStep] = []
   var displaySelection: Range<Int>
   var displayMarkedRange: Range<Int>? = nil
   let stickerCatalog: StickerCatalog
@@ -18,19 +34,61 @@ final class RunsSurface: StickerDisplaySurface {
     stickerCatalog = catalog
     let edit = StickerDisplayEdit(
       showing: [], newPlainText: plain, plainSelection: 0..<0, catalog: catalog)
-    displayRuns = edit.runs
+    shown = edit.runs
     let end = StickerDisplayEdit.unitCount(of: edit.runs).count
     displaySelection = end..<end
   }
 
-  var shownUnits: Int { StickerDisplayEdit.unitCount(of: displayRuns).count }
+  var shownUnits: Int { StickerDisplayEdit.unitCount(of: shown).count }
+
+  // What a view reads without reading everything shown: its length, its attachments, a range.
+  var displayUTF16Count: Int { shownUnits }
+  var displayStickers: [StickerPlacement] {
+    var stickers: [StickerPlacement] = []
+    for (offset, unit) in StickerDisplayEdit.unitCount(of: shown).enumerated() {
+      if case .sticker(let code) = unit {
+        stickers.append(StickerPlacement(displayOffset: offset, code: code))
+      }
+    }
+    return stickers
+  }
+  func displayRuns(inDisplayRange range: Range<Int>) -> [StickerDisplayRun] {
+    StickerDisplayEdit.runs(of: StickerDisplayEdit.unitCount(of: shown)[range])
+  }
 
   func show(_ edit: StickerDisplayEdit) {
-    var units = StickerDisplayEdit.unitCount(of: displayRuns)
+    // As StickerTextView: the step that takes the edit back, registered with the undo manager.
+    let step = StickerUndoStep(undoing: edit, on: self)
+    if isUndoing { redoSteps.append(step) } else { undoSteps.append(step) }
+    if !isUndoing, !isRedoing { redoSteps.removeAll() }
+    var units = StickerDisplayEdit.unitCount(of: shown)
     units.replaceSubrange(edit.displayRange, with: StickerDisplayEdit.unitCount(of: edit.runs))
     writes += 1
-    displayRuns = StickerDisplayEdit.runs(of: units[...])
+    shown = StickerDisplayEdit.runs(of: units[...])
     displaySelection = edit.selection
+  }
+
+  /// The undo manager undoes its last step.
+  func undo(_ interceptor: TextInputInterceptor) {
+    isUndoing = true
+    defer { isUndoing = false }
+    undoSteps.removeLast().replay(on: self, interceptor: interceptor)
+  }
+
+  /// The undo manager redoes its last step undone.
+  func redo(_ interceptor: TextInputInterceptor) {
+    isRedoing = true
+    defer { isRedoing = false }
+    redoSteps.removeLast().replay(on: self, interceptor: interceptor)
+  }
+
+  /// Text assigned with the inherited `text =` or `attributedText =`: shown, the undo steps
+  /// kept, the interceptor not told.
+  func assignBehindTheViewsBack(_ plain: String) {
+    shown = StickerDisplayEdit(
+      showing: [], newPlainText: plain, plainSelection: 0..<0, catalog: stickerCatalog
+    ).runs
+    displaySelection = shownUnits..<shownUnits
   }
   func selectDisplay(_ range: Range<Int>) { displaySelection = range }
   func announceTextChange() { announcements += 1 }

@@ -38,10 +38,18 @@ package struct BoundText: Sendable {
     controller = TextInputController(policy: policy, text: text)
   }
 
-  /// The policy.
+  /// How many times the controller was rebuilt for a new policy.
+  package private(set) var rebuilds = 0
+
+  /// The policy; assigning an equal one keeps the controller as it is (the modifier hands its
+  /// policy over at every change of the binding), a new one rebuilds it around the same text.
   package var policy: InputPolicy {
     get { controller.policy }
-    set { controller.policy = newValue }
+    set {
+      guard newValue != controller.policy else { return }
+      controller.policy = newValue
+      rebuilds += 1
+    }
   }
 
   /// A new value of the binding.
@@ -63,6 +71,11 @@ package struct BoundText: Sendable {
       }
     }
     return correction?.applied(to: text)
+  }
+
+  /// Hands the events not yet taken to `deliver`, oldest first; they are forgotten.
+  package mutating func deliverEvents(to deliver: ((InputEvent) -> Void)?) {
+    for event in takeEvents() { deliver?(event) }
   }
 
   /// The events not yet taken, oldest first; they are forgotten.

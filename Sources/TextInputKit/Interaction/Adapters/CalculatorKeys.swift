@@ -45,3 +45,23 @@ package enum CalculatorKeys {
     }
   }
 }
+
+extension CalculatorKeys.Action {
+  /// Carries the action out: the arrows move the caret by one character or token
+  /// (`moveCaret(-1)`, `moveCaret(1)`), the delete key and the others edit through `edit`.
+  ///
+  /// ```swift
+  /// CalculatorKeys.action(for: "⌫").perform(moveCaret: { _ in }, edit: { apply($0) })
+  /// // edit is given { Edit.backspace(in: $0) }
+  /// ```
+  package func perform(
+    moveCaret: (Int) -> Void, edit: ((TextFieldState) -> Edit?) -> Void
+  ) {
+    switch self {
+    case .moveLeft: moveCaret(-1)
+    case .moveRight: moveCaret(1)
+    case .backspace: edit { Edit.backspace(in: $0) }
+    case .insert(let text): edit { .key(text, in: $0) }
+    }
+  }
+}
