@@ -60,6 +60,7 @@ struct MaskPropertyTests {
         // Notification mode hears no selection: after the person moved the caret, a forward
         // delete shows the host what a backspace shows, and is read as one (Known issues).
         let heard = field.interceptor!.controller.state.utf16Selection == field.selection
+        let caretCharactersBefore = String(before.utf16.prefix(field.selection.lowerBound))!.count
         let choice = Int(random.next() % 10)
         var expected: (value: String, caret: Int)?
         switch choice {
@@ -91,7 +92,11 @@ struct MaskPropertyTests {
           }
         case 4:
           field.forwardDelete()
-          if c.digitsOnly, wasEmpty, caretValue < beforeValue.count, heard {
+          // Notification mode reads a deletion of literals alone as a backspace (Known issues).
+          let literalAhead =
+            mode == .notification
+            && Self.isLiteral(before, at: caretCharactersBefore, policy: c.policy)
+          if c.digitsOnly, wasEmpty, caretValue < beforeValue.count, heard, !literalAhead {
             var value = Array(beforeValue)
             value.remove(at: caretValue)
             expected = (String(value), caretValue)

@@ -28,7 +28,8 @@ let phoneScenarios: [Scenario] = [
     start: "(650) |253-0000", steps: { f in f.backspace() }, expected: "(65|2) 530-000"),
   Scenario(
     name: "forward delete before a literal deletes the digit after it", policy: .phone,
-    start: "(650|) 253-0000", steps: { f in f.forwardDelete() }, expected: "(650|) 530-000"),
+    start: "(650|) 253-0000", steps: { f in f.forwardDelete() }, expected: "(650|) 530-000",
+    notificationReads: "(65|2) 530-000"),
   Scenario(
     name: "typing in the middle", policy: .phone, start: "65|0",
     steps: { f in f.type("9") }, expected: "659|-0"),
@@ -87,8 +88,15 @@ struct PhoneScenarioTests {
   @Test(arguments: phoneScenarios, InterceptionMode.allCases)
   func scenario(_ scenario: Scenario, mode: InterceptionMode) {
     let field = scenario.run(mode)
-    #expect(field.drawing == scenario.expected)
-    #expect(field.interceptor!.controller.state.drawn == field.drawing)
+    #expect(field.drawing == scenario.expected(in: mode))
+    // The controller agrees with the field; in notification mode it hears no selection the
+    // person makes after the last edit (Known issues), so only the texts must agree.
+    let controller = field.interceptor!.controller.state
+    if mode == .delegate {
+      #expect(controller.drawn == field.drawing)
+    } else {
+      #expect(controller.text == field.text)
+    }
     #expect(field.undoErrors == [])
     if let last = field.notifiedTexts.last { #expect(last == field.text) }
   }

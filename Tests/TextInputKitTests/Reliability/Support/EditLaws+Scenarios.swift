@@ -116,9 +116,8 @@ extension EditLaws {
 }
 
 extension SimulatedTextField {
-  /// A person selects `range`, and the interceptor hears it in either mode: the laws judge the
-  /// engine, while the UIKit adapters do not forward selections in notification mode yet (a known
-  /// issue of its own, `KnownIssues.notificationModeSelection`).
+  /// Selects `range` and tells the interceptor in either mode: how a session that tolerated a
+  /// known break (`KnownLawBreak`) puts the selection where the law expects it and goes on.
   func selectHeard(_ range: Range<Int>) {
     select(range)
     if interceptor?.mode == .notification { interceptor?.selectionDidChange() }
