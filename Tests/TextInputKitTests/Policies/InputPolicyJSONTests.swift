@@ -33,7 +33,7 @@ struct InputPolicyJSONTests {
   }
 
   static let knownKeys =
-    "preset, maxLength, metric, overflow, transform, countryCode, mask, phone, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
+    "preset, maxLength, metric, overflow, transform, countryCode, mask, phone, date, time, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
 
   @Test(arguments: [
     Rejection(

@@ -88,6 +88,8 @@ struct PolicySchemaTests {
     "#/properties/preset": #"{"preset": "zzz"}"#,
     "#/properties/overflow": #"{"maxLength": 1, "overflow": "zzz"}"#,
     "#/properties/bidi": #"{"bidi": "zzz"}"#,
+    "#/properties/date/properties/mode": #"{"date": {"mode": "zzz"}}"#,
+    "#/properties/time/properties/mode": #"{"time": {"mode": "zzz"}}"#,
     "#/properties/transform": #"{"transform": "zzz"}"#,
     "#/$defs/metric": #"{"maxLength": 1, "metric": "zzz"}"#,
     "#/$defs/switch": #"{"emoji": "zzz"}"#,

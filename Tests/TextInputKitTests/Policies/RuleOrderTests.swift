@@ -21,6 +21,8 @@ struct RuleOrderTests {
     case is InputRules.AllowedCharacters: .allow
     case is InputRules.DecimalNumber: .decimal
     case is InputRules.Phone: .phone
+    case is InputRules.DateField: .date
+    case is InputRules.TimeField: .time
     case is InputRules.Pattern: .pattern
     case is InputRules.MaxLength: .maxLength
     case is InputRules.Required: .required
@@ -41,7 +43,7 @@ struct RuleOrderTests {
     #expect(positions == positions.sorted())
   }
 
-  /// Every key but `phone` and one of `decimal` and `mask`, which contradict each other: the rules stand
+  /// Every key but `phone`, `date`, `time` and one of `decimal` and `mask`, which contradict each other: the rules stand
   /// in the order, each file missing only the other key.
   @Test(arguments: [
     ("decimal", "\"mask\": \"#####\""), ("mask", "\"decimal\": {\"fractionDigits\": 0}"),
@@ -57,12 +59,13 @@ struct RuleOrderTests {
          "minLength": 2, "required": true}
         """)
     let positions = Self.positions(policy)
-    // `phone` contradicts both layouts: it is missing too.
+    // `phone`, `date` and `time` contradict both layouts: they are missing too.
     let expected = InputRules.order.indices.filter {
-      InputRules.order[$0].rawValue != missing && InputRules.order[$0] != .phone
+      InputRules.order[$0].rawValue != missing
+        && ![.phone, .date, .time].contains(InputRules.order[$0])
     }
     #expect(positions == expected)
-    #expect(expected.count == InputRules.order.count - 2)
+    #expect(expected.count == InputRules.order.count - 4)
   }
 
   @Test(arguments: [
