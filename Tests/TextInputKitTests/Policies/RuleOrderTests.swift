@@ -23,6 +23,8 @@ struct RuleOrderTests {
     case is InputRules.Phone: .phone
     case is InputRules.DateField: .date
     case is InputRules.TimeField: .time
+    case is InputRules.DateRangeField: .dateRange
+    case is InputRules.DateTimeField: .dateTime
     case is InputRules.Pattern: .pattern
     case is InputRules.MaxLength: .maxLength
     case is InputRules.Required: .required
@@ -59,13 +61,13 @@ struct RuleOrderTests {
          "minLength": 2, "required": true}
         """)
     let positions = Self.positions(policy)
-    // `phone`, `date` and `time` contradict both layouts: they are missing too.
+    // `phone` and the date and time keys contradict both layouts: they are missing too.
     let expected = InputRules.order.indices.filter {
       InputRules.order[$0].rawValue != missing
-        && ![.phone, .date, .time].contains(InputRules.order[$0])
+        && ![.phone, .date, .time, .dateRange, .dateTime].contains(InputRules.order[$0])
     }
     #expect(positions == expected)
-    #expect(expected.count == InputRules.order.count - 4)
+    #expect(expected.count == InputRules.order.count - 6)
   }
 
   @Test(arguments: [

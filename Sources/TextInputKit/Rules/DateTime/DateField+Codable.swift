@@ -95,7 +95,8 @@ extension DateTimeLayout {
     let others: [(any OwnKeyRule.Type, String)] = [
       (InputRules.Mask.self, "mask"), (InputRules.DecimalNumber.self, "decimal"),
       (InputRules.Phone.self, "phone"), (InputRules.DateField.self, "date"),
-      (InputRules.TimeField.self, "time"),
+      (InputRules.TimeField.self, "time"), (InputRules.DateRangeField.self, "dateRange"),
+      (InputRules.DateTimeField.self, "dateTime"),
     ]
     for (type, name) in others where name != key && (fields.ownKeys[type.policyKey] ?? nil) != nil {
       return ("policy.dateWithLayout", ["key": key, "other": name])

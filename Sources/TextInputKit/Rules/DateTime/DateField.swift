@@ -37,8 +37,9 @@ extension InputRules {
     public let min: CalendarDay?
     /// The latest date accepted, if any.
     public let max: CalendarDay?
-    /// Whether a date before the first day of the current month is moved to it (a card's
-    /// expiry date): `"min": "current-month"` in a policy file.
+    /// Whether a date before the first day of the current month is reported as passed by the
+    /// completion check (a card's expiry date, as Stripe's card field reports it); it is typed
+    /// as it is, never clamped: `"min": "current-month"` in a policy file.
     public let notBeforeCurrentMonth: Bool
 
     /// A date field.
@@ -68,10 +69,7 @@ extension InputRules {
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0),
         rule: .date)
       if let min { layout.earliest = min }
-      if notBeforeCurrentMonth {
-        let first = CalendarDay.firstOfCurrentMonth
-        if layout.earliest < first { layout.earliest = first }
-      }
+      if notBeforeCurrentMonth { layout.notPassedSince = CalendarDay.firstOfCurrentMonth }
       if let max { layout.latest = max }
       return layout
     }

@@ -69,10 +69,15 @@ extension DateTimeLayout {
   /// exist, is out of `min`…`max`, or a time segment is out of its range.
   func completion(of value: String) -> Completion? {
     guard !value.isEmpty else { return nil }
-    let isTime = rule == .time
     guard isFull(value) else {
-      return .incomplete(
-        rule: rule, message: LocalizedMessage(isTime ? "time.incomplete" : "date.incomplete"))
+      let key =
+        switch rule {
+        case .time: "time.incomplete"
+        case .dateRange: "dateRange.incomplete"
+        case .dateTime: "dateTime.incomplete"
+        default: "date.incomplete"
+        }
+      return .incomplete(rule: rule, message: LocalizedMessage(key))
     }
     let digits = split(value).digits
     for (segment, range) in zip(segments, offsets) where !segment.kind.isDate {
@@ -81,13 +86,21 @@ extension DateTimeLayout {
         return .invalid(rule: rule, message: LocalizedMessage("time.invalid"))
       }
     }
-    for group in Set(segments.filter(\.kind.isDate).map(\.group)) {
+    var days: [CalendarDay] = []
+    for group in Set(segments.filter(\.kind.isDate).map(\.group)).sorted() {
       guard let day = exactDay(of: digits, group: group) else {
         return .invalid(rule: rule, message: LocalizedMessage("date.invalid"))
       }
       if day < earliest || latest < day {
         return .invalid(rule: rule, message: LocalizedMessage("date.outOfRange"))
       }
+      if let notPassedSince, day < notPassedSince {
+        return .invalid(rule: rule, message: LocalizedMessage("date.passed"))
+      }
+      days.append(day)
+    }
+    if days.count == 2, days[1] < days[0] {
+      return .invalid(rule: rule, message: LocalizedMessage("dateRange.reversed"))
     }
     return .complete
   }
