@@ -29,6 +29,8 @@ struct DateFieldTests {
     EditCase("12.|03.2024", .backspace, "12|.03.2024", .accepted),  // moves the caret
     EditCase("12.03.202|4", .backspace, "12.03.20|04", .accepted),
     EditCase("12.03.2024|", .backspace, "12.03.202|", .accepted),
+    EditCase("02|.01.2008", .backspace, "0|1.01.2008", .accepted),  // a day of 00 becomes 01
+    EditCase("10.«12».2022", .backspace, "10.|01.2022", .accepted),
     EditCase("|", .paste("29.02.2023"), "01.03.2023|", .changed),  // rolls
     EditCase("|", .paste("29.02.2024"), "29.02.2024|", .accepted),
     EditCase("|", .paste("1.2.2023"), "01.02.2023|", .accepted),

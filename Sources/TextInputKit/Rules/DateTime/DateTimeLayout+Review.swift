@@ -33,8 +33,9 @@ extension DateTimeLayout {
   }
 
   /// A deletion inside a value as Maskito's kit deletes: the digits deleted become zeros, so
-  /// the separators after them stay where they are, and a backspace right after a separator
-  /// only moves the caret before it. A deletion at the end of the value deletes as usual.
+  /// the separators after them stay where they are (a day or month of zeros becomes 01), and a
+  /// backspace right after a separator only moves the caret before it. A deletion at the end of
+  /// the value deletes as usual. A whole date is never rolled or clamped here.
   ///
   /// ```swift
   /// // "12.0|3.2024" ⌫ → "12.|03.2024"; "12.|03.2024" ⌫ → "12|.03.2024"; "12.03.202|4" ⌫ → "12.03.202|"
@@ -56,13 +57,26 @@ extension DateTimeLayout {
       return (prefix, display(of: prefix).count)
     }
     after = Array(repeating: 0x30, count: digits.count) + after
-    let value = prefix + Self.string(after) + meridiem
+    // A day, month or year of zeros becomes 1, as Maskito raises it ("02|.01" ⌫ → "0|1.01").
+    var whole = split(prefix).digits + after
+    raiseZeroSegments(&whole)
+    let value = Self.string(whole) + meridiem
     // Backward, the caret stands right before the first zero; forward, right after the last.
     let caret =
       backward
       ? displayOffset(afterValueCharacters: prefix.count + 1, of: value) - 1
       : displayOffset(afterValueCharacters: prefix.count + digits.count, of: value)
     return (value, caret)
+  }
+
+  /// Sets each whole date segment of `digits` that is all zeros to 1 ("00" → "01").
+  func raiseZeroSegments(_ digits: inout [UInt8]) {
+    for (segment, range) in zip(segments, offsets)
+    where segment.kind.isDate && digits.count >= range.upperBound
+      && digits[range].allSatisfy({ $0 == 0x30 })
+    {
+      digits[range.upperBound - 1] = 0x31
+    }
   }
 
   /// Incomplete until every digit (and "AM" or "PM") is there; invalid when a date does not
