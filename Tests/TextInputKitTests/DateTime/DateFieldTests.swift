@@ -37,6 +37,7 @@ struct DateFieldTests {
     EditCase("|", .paste("１２０３２０２４"), "12.03.2024|", .changed),
     EditCase("|", .paste("١٢٠٣٢٠٢٤"), "12.03.2024|", .changed),
     EditCase("|", .paste("March"), "|", .rejected),
+    EditCase("|", .paste("2024-02-29"), "29.02.2024|", .accepted),  // the ISO form of a value
   ]
 
   @Test(arguments: cases)
@@ -57,6 +58,14 @@ struct DateFieldTests {
     let (drawn, outcome) = edit.run(Self.bounded)
     #expect(drawn == edit.after)
     #expect(outcome.disposition == edit.disposition)
+  }
+
+  @Test func displayOfTheISOForm() {
+    #expect(Self.date.display(of: "2024-02-29") == "29.02.2024")
+    #expect(Self.date.display(of: "29022024") == "29.02.2024")
+    let expiry = InputPolicy(try! InputRules.DateField(mode: .mmyy, separator: "/"))
+    #expect(expiry.display(of: "2032-02") == "02/32")
+    #expect(expiry.value(of: expiry.display(of: "2032-02")) == "2032-02")
   }
 
   @Test func valueIsISO() {

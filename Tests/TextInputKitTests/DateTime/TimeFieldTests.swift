@@ -49,6 +49,8 @@ struct TimeFieldTests {
     #expect(Self.twelve.value(of: "12:05\u{A0}AM") == "00:05:00")
     #expect(Self.precise.value(of: "13:05:09.123") == "13:05:09.123")
     #expect(Self.time.value(of: "13:0") == "130")
+    #expect(Self.twelve.display(of: "13:05:00") == "01:05\u{A0}PM")
+    #expect(Self.twelve.display(of: "00:05:00") == "12:05\u{A0}AM")
   }
 
   @Test func completion() {

@@ -15,7 +15,10 @@ extension DateTimeLayout {
     }
     let prefix = String(edit.prefix)
     let suffix = String(edit.suffix)
-    switch insert(folded, prefix: prefix, removed: String(edit.removedText), suffix: suffix) {
+    // A whole value pasted in its ISO form ("2024-02-29") is the value it names.
+    var typed = folded
+    if prefix.isEmpty, suffix.isEmpty, let value = typedValue(fromISO: folded) { typed = value }
+    switch insert(typed, prefix: prefix, removed: String(edit.removedText), suffix: suffix) {
     case .rejected(let key):
       edit.reject(rule: rule, message: LocalizedMessage(key))
     case .value(let value, let caret, let adjusted):

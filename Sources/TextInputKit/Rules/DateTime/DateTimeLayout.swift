@@ -106,9 +106,10 @@ struct DateTimeLayout: Hashable, Sendable {
     String(decoding: Array(digits), as: UTF8.self)
   }
 
-  /// The text the field shows for `value`.
+  /// The text the field shows for `value`, the digits typed or the ISO 8601 form of a whole
+  /// value ("2024-02-29").
   func display(of value: String) -> String {
-    let (digits, meridiem) = split(value)
+    let (digits, meridiem) = split(typedValue(fromISO: value) ?? value)
     var text = ""
     var index = 0
     for segment in segments {
