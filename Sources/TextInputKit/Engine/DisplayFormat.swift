@@ -45,6 +45,11 @@ protocol DisplayFormat: Sendable {
     _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
     backward: Bool
   ) -> (value: String, displayCaret: Int)?
+
+  /// Whether a deletion inside the value keeps its length (``deleting(_:between:and:literalsOnly:backward:)``
+  /// fills it with zeros): a backspace there changes the text or moves the caret instead of
+  /// shortening the text.
+  var deletesInPlace: Bool { get }
 }
 
 extension DisplayFormat {
@@ -55,4 +60,5 @@ extension DisplayFormat {
     _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
     backward: Bool
   ) -> (value: String, displayCaret: Int)? { nil }
+  var deletesInPlace: Bool { false }
 }

@@ -26,9 +26,7 @@ extension InputPolicy {
         // deletes in place (a date's digits become zeros) changes the text, moves the caret
         // back or collapses the selection instead ("0" selected in "02/1" is already a zero).
         let inPlace =
-          format.deleting(
-            pieces[1], between: pieces[0], and: pieces[2], literalsOnly: false, backward: true)
-          != nil
+          format.deletesInPlace
           && (outcome.state.text != text
             || outcome.state.selection.lowerBound < state.selection.lowerBound
             || (!state.selection.isEmpty && outcome.state.selection.isEmpty))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputKit
 
 /// The `date` rule, as Maskito's kit types a date: drawn cases of a `dd/mm/yyyy` field with ".".
@@ -74,19 +75,30 @@ struct DateFieldTests {
   }
 
   @Test func completion() {
-    #expect(Self.date.completion(of: "29.02").description == "incomplete date: The date is not complete.")
+    #expect(
+      Self.date.completion(of: "29.02").description == "incomplete date: The date is not complete.")
     #expect(Self.date.completion(of: "29.02.2024").isComplete)
-    #expect(Self.date.completion(of: "00.02.2024").description == "invalid date: This date does not exist.")
-    #expect(Self.bounded.completion(of: "01.01.1800").description == "invalid date: The date is outside the allowed range.")
+    #expect(
+      Self.date.completion(of: "00.02.2024").description
+        == "invalid date: This date does not exist.")
+    #expect(
+      Self.bounded.completion(of: "01.01.1800").description
+        == "invalid date: The date is outside the allowed range.")
   }
 
   @Test func policyFile() throws {
     let policy = try InputPolicy(
-      json: #"{"date": {"mode": "dd/mm/yyyy", "separator": ".", "min": "1900-01-01", "max": "2099-12-31"}}"#)
+      json:
+        #"{"date": {"mode": "dd/mm/yyyy", "separator": ".", "min": "1900-01-01", "max": "2099-12-31"}}"#
+    )
     #expect(policy == Self.bounded)
     #expect(try InputPolicy(json: policy.jsonString()) == policy)
     #expect(throws: TextInputError.self) { try InputPolicy(json: #"{"date": {"mode": "dd-mm"}}"#) }
-    #expect(throws: TextInputError.self) { try InputPolicy(json: #"{"date": {"mode": "dd/mm", "min": "2023-02-29"}}"#) }
-    #expect(throws: TextInputError.self) { try InputPolicy(json: #"{"date": {"mode": "dd/mm"}, "decimal": {}}"#) }
+    #expect(throws: TextInputError.self) {
+      try InputPolicy(json: #"{"date": {"mode": "dd/mm", "min": "2023-02-29"}}"#)
+    }
+    #expect(throws: TextInputError.self) {
+      try InputPolicy(json: #"{"date": {"mode": "dd/mm"}, "decimal": {}}"#)
+    }
   }
 }

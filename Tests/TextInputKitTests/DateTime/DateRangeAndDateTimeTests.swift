@@ -1,10 +1,12 @@
 import Testing
+
 @testable import TextInputKit
 
 /// The `dateRange` and `dateTime` rules and the date presets.
 struct DateRangeAndDateTimeTests {
   static let range = InputPolicy(try! InputRules.DateRangeField(mode: .ddmmyyyy))
-  static let stamp = InputPolicy(try! InputRules.DateTimeField(dateMode: .ddmmyyyy, timeMode: .hhmm))
+  static let stamp = InputPolicy(
+    try! InputRules.DateTimeField(dateMode: .ddmmyyyy, timeMode: .hhmm))
 
   static let rangeCases: [EditCase] = [
     EditCase("|", .paste("01012000-10102000"), "01.01.2000\u{A0}–\u{A0}10.10.2000|", .accepted),
@@ -47,10 +49,14 @@ struct DateRangeAndDateTimeTests {
 
   @Test func policyFiles() throws {
     let range = try InputPolicy(
-      json: #"{"dateRange": {"mode": "dd/mm/yyyy", "separator": ".", "rangeSeparator": "\u00a0–\u00a0"}}"#)
+      json:
+        #"{"dateRange": {"mode": "dd/mm/yyyy", "separator": ".", "rangeSeparator": "\u00a0–\u00a0"}}"#
+    )
     #expect(range == Self.range)
     let stamp = try InputPolicy(
-      json: #"{"dateTime": {"dateMode": "dd/mm/yyyy", "timeMode": "HH:MM", "dateSeparator": ".", "dateTimeSeparator": ", "}}"#)
+      json:
+        #"{"dateTime": {"dateMode": "dd/mm/yyyy", "timeMode": "HH:MM", "dateSeparator": ".", "dateTimeSeparator": ", "}}"#
+    )
     #expect(stamp == Self.stamp)
     #expect(try InputPolicy(json: range.jsonString()) == range)
     #expect(try InputPolicy(json: stamp.jsonString()) == stamp)
@@ -69,7 +75,9 @@ struct DateRangeAndDateTimeTests {
   }
 
   @Test func birthDateAndTime() {
-    #expect(EditCase("|", .paste("01.01.1850"), "01.01.1900|", .changed).run(.birthDate).drawn == "01.01.1900|")
+    #expect(
+      EditCase("|", .paste("01.01.1850"), "01.01.1900|", .changed).run(.birthDate).drawn
+        == "01.01.1900|")
     #expect(InputPolicy.time.value(of: "13:05") == "13:05:00")
     #expect(InputPolicy.presets["birth-date"] == .birthDate)
     #expect(InputPolicy.presets["time"] == .time)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputKit
 
 /// The `time` rule, as Maskito's kit types a time.
@@ -54,9 +55,12 @@ struct TimeFieldTests {
   }
 
   @Test func completion() {
-    #expect(Self.time.completion(of: "13:0").description == "incomplete time: The time is not complete.")
+    #expect(
+      Self.time.completion(of: "13:0").description == "incomplete time: The time is not complete.")
     #expect(Self.time.completion(of: "13:05").isComplete)
-    #expect(Self.twelve.completion(of: "01:05").description == "incomplete time: The time is not complete.")
+    #expect(
+      Self.twelve.completion(of: "01:05").description
+        == "incomplete time: The time is not complete.")
   }
 
   @Test func policyFile() throws {

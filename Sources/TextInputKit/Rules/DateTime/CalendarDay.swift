@@ -35,7 +35,8 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     let months = year * 12 + (month - 1)
     let normalizedYear = months >= 0 ? months / 12 : (months - 11) / 12
     let normalizedMonth = months - normalizedYear * 12 + 1
-    let rolled = Self(serial: Self(year: normalizedYear, month: normalizedMonth, day: 1).serial + day - 1)
+    let rolled = Self(
+      serial: Self(year: normalizedYear, month: normalizedMonth, day: 1).serial + day - 1)
     // setFullYear keeps the month and day, rolling 29 February of a common year to 1 March.
     if rolled.month == 2, rolled.day == 29, !Self.isLeap(year) {
       self.init(year: year, month: 3, day: 1)

@@ -12,7 +12,9 @@ extension InputRules.DateField: Codable {
 
   public init(from decoder: any Decoder) throws {
     let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.date")
-    guard object.has("mode") else { throw TextInputError.missingKey("mode", at: decoder.codingPath) }
+    guard object.has("mode") else {
+      throw TextInputError.missingKey("mode", at: decoder.codingPath)
+    }
     let mode = try decoder.decoder(for: "mode", in: object).name(Mode.self)
     var separator = "."
     if object.has("separator") {
@@ -69,7 +71,9 @@ extension InputRules.TimeField: Codable {
 
   public init(from decoder: any Decoder) throws {
     let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.time")
-    guard object.has("mode") else { throw TextInputError.missingKey("mode", at: decoder.codingPath) }
+    guard object.has("mode") else {
+      throw TextInputError.missingKey("mode", at: decoder.codingPath)
+    }
     self.init(mode: try decoder.decoder(for: "mode", in: object).name(Mode.self))
   }
 

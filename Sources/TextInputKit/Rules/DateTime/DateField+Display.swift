@@ -10,10 +10,12 @@ extension InputRules.DateField: DisplayFormat {
     _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
     backward: Bool
   ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
+    layout.deleting(
+      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
   }
   /// The date in ISO 8601 once whole: "2024-12-31".
   func standardized(_ value: String) -> String { layout.iso(value) }
+  var deletesInPlace: Bool { true }
 }
 
 extension InputRules.DateField: FormattingRule {

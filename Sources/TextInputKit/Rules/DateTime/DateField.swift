@@ -55,7 +55,8 @@ extension InputRules {
         throw TextInputError(.unknownValue, "date.badSeparator", ["separator": separator], at: nil)
       }
       if let min, let max, max < min {
-        throw TextInputError(.outOfRange, "date.minAfterMax", ["min": "\(min)", "max": "\(max)"], at: nil)
+        throw TextInputError(
+          .outOfRange, "date.minAfterMax", ["min": "\(min)", "max": "\(max)"], at: nil)
       }
       self.mode = mode
       self.separator = separator
@@ -103,7 +104,9 @@ extension DateTimeLayout {
   /// Whether `text` can stand between segments: not empty, no digit, one line.
   static func isSeparator(_ text: String) -> Bool {
     !text.isEmpty && text.count <= 8
-      && !text.unicodeScalars.contains { $0.properties.numericType != nil || $0 == "\n" || $0 == "\r" }
+      && !text.unicodeScalars.contains {
+        $0.properties.numericType != nil || $0 == "\n" || $0 == "\r"
+      }
   }
 }
 

@@ -6,7 +6,9 @@ extension InputRules.DateRangeField: Codable {
 
   public init(from decoder: any Decoder) throws {
     let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.dateRange")
-    guard object.has("mode") else { throw TextInputError.missingKey("mode", at: decoder.codingPath) }
+    guard object.has("mode") else {
+      throw TextInputError.missingKey("mode", at: decoder.codingPath)
+    }
     let mode = try decoder.decoder(for: "mode", in: object).name(InputRules.DateField.Mode.self)
     var separators = [".", "\u{A0}–\u{A0}"]
     for (index, key) in ["separator", "rangeSeparator"].enumerated() where object.has(key) {
@@ -60,8 +62,10 @@ extension InputRules.DateTimeField: Codable {
     for key in ["dateMode", "timeMode"] where !object.has(key) {
       throw TextInputError.missingKey(key, at: decoder.codingPath)
     }
-    let dateMode = try decoder.decoder(for: "dateMode", in: object).name(InputRules.DateField.Mode.self)
-    let timeMode = try decoder.decoder(for: "timeMode", in: object).name(InputRules.TimeField.Mode.self)
+    let dateMode = try decoder.decoder(for: "dateMode", in: object).name(
+      InputRules.DateField.Mode.self)
+    let timeMode = try decoder.decoder(for: "timeMode", in: object).name(
+      InputRules.TimeField.Mode.self)
     var separators = [".", ", "]
     for (index, key) in ["dateSeparator", "dateTimeSeparator"].enumerated() where object.has(key) {
       separators[index] = try decoder.decoder(for: key, in: object).string()

@@ -91,7 +91,8 @@ extension InputRules {
       dateMode: DateField.Mode, timeMode: TimeField.Mode, dateSeparator: String = ".",
       dateTimeSeparator: String = ", "
     ) throws(TextInputError) {
-      for separator in [dateSeparator, dateTimeSeparator] where !DateTimeLayout.isSeparator(separator) {
+      for separator in [dateSeparator, dateTimeSeparator]
+      where !DateTimeLayout.isSeparator(separator) {
         throw TextInputError(.unknownValue, "date.badSeparator", ["separator": separator], at: nil)
       }
       self.dateMode = dateMode
@@ -135,9 +136,11 @@ extension InputRules.DateRangeField: DisplayFormat {
     _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
     backward: Bool
   ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
+    layout.deleting(
+      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
   }
   func standardized(_ value: String) -> String { layout.iso(value) }
+  var deletesInPlace: Bool { true }
 }
 
 extension InputRules.DateRangeField: FormattingRule {
@@ -156,9 +159,11 @@ extension InputRules.DateTimeField: DisplayFormat {
     _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
     backward: Bool
   ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
+    layout.deleting(
+      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
   }
   func standardized(_ value: String) -> String { layout.iso(value) }
+  var deletesInPlace: Bool { true }
 }
 
 extension InputRules.DateTimeField: FormattingRule {

@@ -28,7 +28,10 @@ extension DateTimeLayout {
       if own.first?.kind.isDate == true {
         let fields =
           part.hasPrefix("--")
-          ? [nil] + part.dropFirst(2).split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+          ? [nil]
+            + part.dropFirst(2).split(separator: "-", omittingEmptySubsequences: false).map {
+              Int($0)
+            }
           : part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         for (kind, field) in zip([DateTimeSegment.Kind.year, .month, .day], fields) {
           if let field { values[kind] = field }

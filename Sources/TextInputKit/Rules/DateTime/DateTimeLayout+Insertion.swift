@@ -59,8 +59,9 @@ extension DateTimeLayout {
     }
     if !letters.isEmpty && typed.isEmpty {
       // "a" or "p" typed after a whole time gives "AM" or "PM".
-      guard before.count + removedDigits.count + after.count == digitCount
-        || (removedDigits.isEmpty && before.count + after.count == digitCount)
+      guard
+        before.count + removedDigits.count + after.count == digitCount
+          || (removedDigits.isEmpty && before.count + after.count == digitCount)
       else { return .rejected("time.meridiemAfterTime") }
       guard let chosen = Self.meridiem(from: letters, current: meridiem) else {
         return .rejected("time.meridiemAfterTime")
@@ -138,7 +139,9 @@ extension DateTimeLayout {
     let adjusted = adjustDates(&digits)
     var value = Self.string(digits)
     var caret = Swift.min(to + shift, digits.count)
-    if !letters.isEmpty, digits.count == digitCount, let chosen = Self.meridiem(from: letters, current: meridiem) {
+    if !letters.isEmpty, digits.count == digitCount,
+      let chosen = Self.meridiem(from: letters, current: meridiem)
+    {
       meridiem = chosen
       value += chosen
       caret = value.count
@@ -200,13 +203,16 @@ extension DateTimeLayout {
     return padUntilValid(head + [0x30], largest, zeros: zeros)
   }
 
-  /// Rolls and clamps each whole date of `digits`; raises an incomplete date's all-zero
-  /// segments to 1. Returns whether a whole date changed.
+  /// Rolls and clamps each whole date of `digits`.
+  ///
+  /// Raises an incomplete date's all-zero segments to 1; returns whether a whole date changed.
   func adjustDates(_ digits: inout [UInt8]) -> Bool {
     var changed = false
     let ranges = offsets
     for group in Set(segments.map(\.group)).sorted() {
-      let indices = segments.indices.filter { segments[$0].group == group && segments[$0].kind.isDate }
+      let indices = segments.indices.filter {
+        segments[$0].group == group && segments[$0].kind.isDate
+      }
       guard let first = indices.first, let last = indices.last else { continue }
       let whole = digits.count >= ranges[last].upperBound
       if !whole {

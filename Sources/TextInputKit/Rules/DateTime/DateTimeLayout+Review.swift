@@ -7,7 +7,9 @@ extension DateTimeLayout {
     let inserted = edit.replacement
     guard !inserted.isEmpty else { return }
     let folded = DecimalDigits.folding(FullWidth.folding(inserted, signs: true))
-    if folded != inserted, inserted.unicodeScalars.contains(where: { $0.properties.numericType != nil && !$0.isASCII }) {
+    if folded != inserted,
+      inserted.unicodeScalars.contains(where: { $0.properties.numericType != nil && !$0.isASCII })
+    {
       edit.changes.append(
         PolicyChange(
           rule: rule, kind: .transformed, removed: inserted,
@@ -35,7 +37,9 @@ extension DateTimeLayout {
     }
   }
 
-  /// A deletion inside a value as Maskito's kit deletes: the digits deleted become zeros, so
+  /// A deletion inside a value as Maskito's kit deletes.
+  ///
+  /// The digits deleted become zeros, so
   /// the separators after them stay where they are (a day or month of zeros becomes 01), and a
   /// backspace right after a separator only moves the caret before it. A deletion at the end of
   /// the value deletes as usual. A whole date is never rolled or clamped here.
@@ -126,14 +130,16 @@ extension DateTimeLayout {
   func exactDay(of digits: [UInt8], group: Int) -> CalendarDay? {
     var parts: [DateTimeSegment.Kind: Int] = [:]
     var shortYear = false
-    for (segment, range) in zip(segments, offsets) where segment.group == group && segment.kind.isDate {
+    for (segment, range) in zip(segments, offsets)
+    where segment.group == group && segment.kind.isDate {
       parts[segment.kind] = Self.number(digits[range])
       if segment.kind == .year { shortYear = segment.length == 2 }
     }
     let year = parts[.year].map { shortYear ? 2000 + $0 : $0 } ?? 1972
     let month = parts[.month] ?? 1
     let day = parts[.day] ?? 1
-    guard year >= 1, (1...12).contains(month), (1...CalendarDay.days(inMonth: month, of: year)).contains(day)
+    guard year >= 1, (1...12).contains(month),
+      (1...CalendarDay.days(inMonth: month, of: year)).contains(day)
     else { return nil }
     return CalendarDay(year: year, month: month, day: day)
   }
@@ -147,7 +153,9 @@ extension DateTimeLayout {
     var parts: [String] = []
     var groupKinds: [Int: [DateTimeSegment.Kind: (Int, Int)]] = [:]
     for (segment, range) in zip(segments, offsets) {
-      groupKinds[segment.group, default: [:]][segment.kind] = (Self.number(digits[range]), segment.length)
+      groupKinds[segment.group, default: [:]][segment.kind] = (
+        Self.number(digits[range]), segment.length
+      )
     }
     for group in groupKinds.keys.sorted() {
       let kinds = groupKinds[group]!

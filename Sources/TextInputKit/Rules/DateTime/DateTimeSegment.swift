@@ -24,7 +24,7 @@ struct DateTimeSegment: Hashable, Sendable {
   var smallest: Int
   var largest: Int
 
-  /// The largest value as Maskito pads against it: "31", "12", "9999", "23", "059"…
+  /// The largest value as Maskito pads against it: "31", "12", "9999", "23", "999".
   var paddedLargest: String {
     let text = String(largest)
     return text.count >= length ? text : String(repeating: "0", count: length - text.count) + text

@@ -84,10 +84,12 @@ extension InputRules.TimeField: DisplayFormat {
     _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
     backward: Bool
   ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
+    layout.deleting(
+      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
   }
   /// The time in ISO 8601 once whole: "13:05:00".
   func standardized(_ value: String) -> String { layout.iso(value) }
+  var deletesInPlace: Bool { true }
 }
 
 extension InputRules.TimeField: FormattingRule {
