@@ -147,7 +147,7 @@ struct ConformanceCommandTests {
     ),
     (
       file(item("x", policy: #""phone-us""#, events: #"{"type": "backspace"}"#)),
-      "a.json: Unknown preset \"phone-us\"; presets: amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet.\n"
+      "a.json: Unknown preset \"phone-us\"; presets: amount, bank-card, bio, birth-date, card-expiry, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, time, tweet.\n"
     ),
     (
       file(

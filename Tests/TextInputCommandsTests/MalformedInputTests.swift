@@ -11,7 +11,7 @@ struct MalformedInputTests {
   static func lines(_ text: String) -> InputLines { InputLines(data: Data(text.utf8)) }
 
   static let presets =
-    "amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
+    "amount, bank-card, bio, birth-date, card-expiry, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, time, tweet"
 
   static let policies: [(policy: String, message: String)] = [
     ("", "--policy: \"\" is neither a preset (\(presets)) nor JSON."),

@@ -114,7 +114,7 @@ struct ToolTests {
   @Test(arguments: [
     (
       "phone-us",
-      "--policy: \"phone-us\" is neither a preset (amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet) nor JSON.\n"
+      "--policy: \"phone-us\" is neither a preset (amount, bank-card, bio, birth-date, card-expiry, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, time, tweet) nor JSON.\n"
     ),
     ("/no/such/policy.json", "Cannot read the policy file \"/no/such/policy.json\".\n"),
     (

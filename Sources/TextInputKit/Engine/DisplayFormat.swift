@@ -32,10 +32,33 @@ protocol DisplayFormat: Sendable {
   /// The value an app stores or sends for the value read from a text: the value itself for most
   /// layouts; a phone number in E.164.
   func standardized(_ value: String) -> String
+
+  /// The value and the caret (in characters of its display) after a deletion of `removed`,
+  /// the value characters between `prefix` and `suffix`, for a layout that deletes its own
+  /// way (a date fills the digits deleted with zeros); `nil` for the usual deletion.
+  ///
+  /// - Parameters:
+  ///   - literalsOnly: Whether only literals were deleted, next to the caret.
+  ///   - backward: Whether the deletion was a backspace (or a selection deleted), not a forward
+  ///     delete.
+  func deleting(
+    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
+    backward: Bool
+  ) -> (value: String, displayCaret: Int)?
+
+  /// Whether a deletion inside the value keeps its length (``deleting(_:between:and:literalsOnly:backward:)``
+  /// fills it with zeros): a backspace there changes the text or moves the caret instead of
+  /// shortening the text.
+  var deletesInPlace: Bool { get }
 }
 
 extension DisplayFormat {
   var leadingText: String { "" }
   var placeholderText: String? { nil }
   func standardized(_ value: String) -> String { value }
+  func deleting(
+    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
+    backward: Bool
+  ) -> (value: String, displayCaret: Int)? { nil }
+  var deletesInPlace: Bool { false }
 }

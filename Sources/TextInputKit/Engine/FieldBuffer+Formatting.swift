@@ -37,6 +37,16 @@ extension FieldBuffer {
     var prefix = pieces[0]
     var removed = pieces[1]
     var suffix = pieces[2]
+    if replacement.isEmpty, source != .markedText, !edited.isEmpty,
+      let (value, caret) = format.deleting(
+        removed, between: prefix, and: suffix, literalsOnly: removed.isEmpty,
+        backward: !selection.isEmpty || range.upperBound == selection.lowerBound)
+    {
+      // A layout that deletes its own way (a date's digits become zeros).
+      return write(
+        format.refitted(value), caret: 0, over: text, disposition: .accepted, changes: [],
+        format: format, displayCaret: caret)
+    }
     if replacement.isEmpty, removed.isEmpty, !edited.isEmpty, selection.isEmpty {
       // Only literals deleted from next to the caret: the value character beyond them goes.
       if range.upperBound == selection.lowerBound, let last = prefix.popLast() {
@@ -167,7 +177,8 @@ extension FieldBuffer {
   ///   after a deletion, which empties the field.
   private mutating func write(
     _ value: String, caret: Int, over text: String, disposition: EditOutcome.Disposition,
-    changes: [PolicyChange], format: any DisplayFormat, showsLeadingText: Bool = false
+    changes: [PolicyChange], format: any DisplayFormat, showsLeadingText: Bool = false,
+    displayCaret: Int? = nil
   ) -> EditOutcome {
     let leading = value.isEmpty && showsLeadingText ? format.leadingText : ""
     let display = leading.isEmpty ? format.display(of: value) : leading
@@ -176,8 +187,9 @@ extension FieldBuffer {
     let replaced = text.utf16Range(range)
     storage.replace(replaced, with: replacement)
     let offset =
-      leading.isEmpty
-      ? format.displayOffset(afterValueCharacters: caret, of: value) : leading.count
+      displayCaret.map { Swift.min($0, display.count) }
+      ?? (leading.isEmpty
+        ? format.displayOffset(afterValueCharacters: caret, of: value) : leading.count)
     let utf16Caret: Int
     if display.hasSingleByteCharacters {
       // A byte a character and a UTF-16 unit a byte: no walk of the characters.

@@ -47,6 +47,15 @@ extension MessageCatalog {
     "decode.wrongType.phone": "`{location}` must be an object such as {\"region\": \"US\"}.",
     "phone.unknownRegion":
       "The region \"{region}\" is not one libphonenumber knows: give an ISO 3166-1 code such as \"US\".",
+    "decode.wrongType.date": "`{location}` must be an object such as {\"mode\": \"dd/mm/yyyy\"}.",
+    "decode.wrongType.time": "`{location}` must be an object such as {\"mode\": \"HH:MM\"}.",
+    "decode.wrongType.dateRange": "`{location}` must be an object such as {\"mode\": \"dd/mm/yyyy\"}.",
+    "decode.wrongType.dateTime":
+      "`{location}` must be an object such as {\"dateMode\": \"dd/mm/yyyy\", \"timeMode\": \"HH:MM\"}.",
+    "date.badSeparator": "The date separator \"{separator}\" must not be empty, hold a digit or a line break.",
+    "date.minAfterMax": "The earliest date {min} is after the latest {max}.",
+    "date.badDay": "`{location}` is \"{value}\": give a date that exists, as yyyy-mm-dd.",
+    "policy.dateWithLayout": "`{key}` and `{other}` contradict each other: a field has one layout.",
     "policy.phoneWithLayout":
       "`phone` and `{other}` contradict each other: a field has one layout.",
     "decode.wrongType.decimal": "`{location}` must be an object such as {\"fractionDigits\": 2}.",

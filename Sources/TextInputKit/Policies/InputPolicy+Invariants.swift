@@ -22,8 +22,17 @@ extension InputPolicy {
         let deleted = state.selection.isEmpty ? Swift.min(pieces[0].count, 1) : pieces[1].count
         let after = format.values(of: [outcome.state.text[...]])[0].count
         let total = pieces[0].count + pieces[1].count + pieces[2].count
-        // Characters after the deleted ones that no longer fit their slots go too.
-        guard !outcome.isRejected, deleted > 0 ? after <= total - deleted : after == total else {
+        // Characters after the deleted ones that no longer fit their slots go too. A layout that
+        // deletes in place (a date's digits become zeros) changes the text, moves the caret
+        // back or collapses the selection instead ("0" selected in "02/1" is already a zero).
+        let inPlace =
+          format.deletesInPlace
+          && (outcome.state.text != text
+            || outcome.state.selection.lowerBound < state.selection.lowerBound
+            || (!state.selection.isEmpty && outcome.state.selection.isEmpty))
+        guard !outcome.isRejected,
+          deleted > 0 ? after <= total - deleted || inPlace : after == total
+        else {
           return InvariantViolation(
             invariant: "deletion", message: "backspace did not delete: \(outcome.changes)")
         }

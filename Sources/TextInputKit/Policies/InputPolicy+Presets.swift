@@ -157,6 +157,41 @@ extension InputPolicy {
     InputRules.DecimalNumber(fractionDigits: 2, integerDigits: 12, grouping: ","),
     .required)
 
+  /// A card's expiry date as Stripe's card field takes it, "12/29": month and two-digit year
+  /// with "/", "2" becomes "02"; complete only when whole and not before the current month
+  /// ("This date has passed."). An empty value is incomplete.
+  ///
+  /// In a policy file: `{"date": {"mode": "mm/yy", "separator": "/", "min": "current-month"},
+  /// "required": true}`.
+  public static let cardExpiry = InputPolicy(
+    trustedDate(.mmyy, separator: "/", notBeforeCurrentMonth: true), .required)
+
+  /// A birth date, "31.12.1990", from 1 January 1900 on; an empty value is incomplete.
+  ///
+  /// In a policy file: `{"date": {"mode": "dd/mm/yyyy", "separator": ".", "min":
+  /// "1900-01-01"}, "required": true}`.
+  public static let birthDate = InputPolicy(
+    trustedDate(.ddmmyyyy, separator: ".", min: CalendarDay(year: 1900, month: 1, day: 1)),
+    .required)
+
+  /// A time of day, "13:05", 24-hour; an empty value is incomplete.
+  ///
+  /// In a policy file: `{"time": {"mode": "HH:MM"}, "required": true}`.
+  public static let time = InputPolicy(InputRules.TimeField(mode: .hhmm), .required)
+
+  /// A date rule the library itself writes, known to be well formed.
+  private static func trustedDate(
+    _ mode: InputRules.DateField.Mode, separator: String, min: CalendarDay? = nil,
+    notBeforeCurrentMonth: Bool = false
+  ) -> InputRules.DateField {
+    do {
+      return try InputRules.DateField(
+        mode: mode, separator: separator, min: min, notBeforeCurrentMonth: notBeforeCurrentMonth)
+    } catch {
+      preconditionFailure("A built-in date rule is malformed: \(error)")
+    }
+  }
+
   /// A phone rule of a region the tables are known to hold.
   private static func trustedPhone(_ region: String) -> InputRules.Phone {
     do {
@@ -197,5 +232,6 @@ extension InputPolicy {
     "phone-cn": .phoneCN, "price": .price, "nickname": .nickname, "bio": .bio, "pin": .pin,
     "tweet": .tweet, "secure": .secure, "phone-cn-spaced": .phoneCNSpaced,
     "bank-card": .bankCard, "id-cn": .idCN, "amount": .amount, "phone": .phone,
+    "card-expiry": .cardExpiry, "birth-date": .birthDate, "time": .time,
   ]
 }

@@ -33,7 +33,7 @@ struct InputPolicyJSONTests {
   }
 
   static let knownKeys =
-    "preset, maxLength, metric, overflow, transform, countryCode, mask, phone, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
+    "preset, maxLength, metric, overflow, transform, countryCode, mask, phone, date, time, dateRange, dateTime, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
 
   @Test(arguments: [
     Rejection(
@@ -90,7 +90,7 @@ struct InputPolicyJSONTests {
     Rejection(
       json: #"{"preset": "phone-us"}"#, kind: .unknownValue, location: "preset",
       message:
-        #"Unknown value "phone-us" for `preset`; expected one of: amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet."#
+        #"Unknown value "phone-us" for `preset`; expected one of: amount, bank-card, bio, birth-date, card-expiry, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, time, tweet."#
     ),
     Rejection(
       json: ##"{"mask": "A#", "allow": "digits"}"##, kind: .contradictoryRules, location: "allow",

@@ -53,8 +53,11 @@ struct PolicyPropertyTests {
           next.text.indices.contains(next.caret) || next.caret == next.text.endIndex, "\(context)")
         // A rejected edit leaves the field exactly as it was.
         if outcome.isRejected { #expect(next == state, "\(context)") }
-        // Deleting is always possible.
-        if let backspace = Edit.backspace(in: next) {
+        // Deleting is always possible. A date or time deletes inside its value in place (the
+        // digit becomes 0): the backspace changes the field without shortening it.
+        if policy.displayFormat?.deletesInPlace == true {
+          #expect(policy.deletionViolation(in: next) == nil, "\(context)")
+        } else if let backspace = Edit.backspace(in: next) {
           let deleted = policy.apply(backspace, to: next)
           #expect(!deleted.isRejected, "\(context)")
           #expect(deleted.state.text.utf16.count < next.text.utf16.count, "\(context)")

@@ -117,7 +117,7 @@ struct PresetTests {
   }
 
   static let presetNames =
-    "amount, bank-card, bio, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, tweet"
+    "amount, bank-card, bio, birth-date, card-expiry, id-cn, nickname, phone, phone-cn, phone-cn-spaced, pin, price, secure, time, tweet"
 
   @Test func presetOrJSON() throws {
     #expect(try InputPolicy(presetOrJSON: #" {"maxLength": 2}"#).sanitize("abc") == "ab")

@@ -65,7 +65,8 @@ import Testing
   @Test func everyPolicyFileKeyHasItsRule() {
     let types: [any PolicyFileRule.Type] = [
       InputRules.CaseTransform.self, InputRules.CountryCode.self, InputRules.Mask.self,
-      InputRules.Phone.self,
+      InputRules.Phone.self, InputRules.DateField.self, InputRules.TimeField.self,
+      InputRules.DateRangeField.self, InputRules.DateTimeField.self,
       InputRules.DeniedCharacters.self,
       InputRules.RejectEmoji.self, InputRules.RejectBidiControls.self,
       InputRules.RejectZeroWidth.self, InputRules.RejectInvisibles.self,

@@ -21,6 +21,10 @@ struct RuleOrderTests {
     case is InputRules.AllowedCharacters: .allow
     case is InputRules.DecimalNumber: .decimal
     case is InputRules.Phone: .phone
+    case is InputRules.DateField: .date
+    case is InputRules.TimeField: .time
+    case is InputRules.DateRangeField: .dateRange
+    case is InputRules.DateTimeField: .dateTime
     case is InputRules.Pattern: .pattern
     case is InputRules.MaxLength: .maxLength
     case is InputRules.Required: .required
@@ -41,7 +45,7 @@ struct RuleOrderTests {
     #expect(positions == positions.sorted())
   }
 
-  /// Every key but `phone` and one of `decimal` and `mask`, which contradict each other: the rules stand
+  /// Every key but `phone`, `date`, `time` and one of `decimal` and `mask`, which contradict each other: the rules stand
   /// in the order, each file missing only the other key.
   @Test(arguments: [
     ("decimal", "\"mask\": \"#####\""), ("mask", "\"decimal\": {\"fractionDigits\": 0}"),
@@ -57,12 +61,13 @@ struct RuleOrderTests {
          "minLength": 2, "required": true}
         """)
     let positions = Self.positions(policy)
-    // `phone` contradicts both layouts: it is missing too.
+    // `phone` and the date and time keys contradict both layouts: they are missing too.
     let expected = InputRules.order.indices.filter {
-      InputRules.order[$0].rawValue != missing && InputRules.order[$0] != .phone
+      InputRules.order[$0].rawValue != missing
+        && ![.phone, .date, .time, .dateRange, .dateTime].contains(InputRules.order[$0])
     }
     #expect(positions == expected)
-    #expect(expected.count == InputRules.order.count - 2)
+    #expect(expected.count == InputRules.order.count - 6)
   }
 
   @Test(arguments: [

@@ -36,7 +36,9 @@ extension InputRules {
   /// The rules a policy file holds under keys of their own, in ``order``: the one place a new
   /// built-in rule with a policy-file key is listed.
   static let ownKeyRules: [any OwnKeyRule.Type] = [
-    CaseTransform.self, CountryCode.self, Mask.self, Phone.self, DeniedCharacters.self, RejectEmoji.self,
+    CaseTransform.self, CountryCode.self, Mask.self, Phone.self, DateField.self, TimeField.self, DateRangeField.self,
+    DateTimeField.self,
+    DeniedCharacters.self, RejectEmoji.self,
     RejectBidiControls.self, RejectZeroWidth.self, RejectInvisibles.self,
     MaxCombiningMarks.self, RejectMixedScripts.self, AllowedCharacters.self,
     DecimalNumber.self, Pattern.self,

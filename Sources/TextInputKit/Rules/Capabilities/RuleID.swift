@@ -39,6 +39,14 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let allow: RuleID = "allow"
   /// ``InputRules/Phone``: `"phone"`.
   public static let phone: RuleID = "phone"
+  /// ``InputRules/DateField``: `"date"`.
+  public static let date: RuleID = "date"
+  /// ``InputRules/TimeField``: `"time"`.
+  public static let time: RuleID = "time"
+  /// ``InputRules/DateRangeField``: `"dateRange"`.
+  public static let dateRange: RuleID = "dateRange"
+  /// ``InputRules/DateTimeField``: `"dateTime"`.
+  public static let dateTime: RuleID = "dateTime"
   /// ``InputRules/DecimalNumber``: `"decimal"`.
   public static let decimal: RuleID = "decimal"
   /// ``InputRules/Pattern``: `"pattern"`.

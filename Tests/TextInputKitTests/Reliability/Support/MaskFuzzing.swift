@@ -17,7 +17,16 @@ func maskFuzzFailure(
   guard lines.count >= 2 else { return nil }
   let head = String(decoding: lines[0], as: UTF8.self)
   let policy: InputPolicy
-  if head.hasPrefix("@") {
+  // Dates and times get keys of their own: separators, dashes, "a" and "p", "：".
+  var key = maskKey
+  if head.hasPrefix("{") {
+    // A policy file of a date, time, range or date-time field; other policies are not masks.
+    guard let file = try? InputPolicy(json: head), file.formatsDisplay,
+      head.contains("\"date") || head.contains("\"time")
+    else { return nil }
+    policy = file
+    key = dateKey
+  } else if head.hasPrefix("@") {
     guard let preset = InputPolicy.presets[String(head.dropFirst())], preset.formatsDisplay else {
       return nil
     }
@@ -63,11 +72,11 @@ func maskFuzzFailure(
       }
       switch op % 7 {
       case 0, 1:
-        field.type(maskKey(next() ?? 0))
+        field.type(key(next() ?? 0))
       case 2:
         let count = Int(next() ?? 0) % 24
         var pasted = ""
-        for _ in 0..<count { pasted += maskKey(next() ?? 0) }
+        for _ in 0..<count { pasted += key(next() ?? 0) }
         field.paste(pasted)
       case 3: field.backspace()
       case 4: field.forwardDelete()
@@ -83,7 +92,8 @@ func maskFuzzFailure(
         field.interceptor?.selectionDidChange()
       }
       let display = field.text
-      let value = policy.value(of: display)
+      // The value as typed: a date's ISO 8601 form (`value(of:)`) is not what it lays out.
+      let value = policy.typedValue(of: display)
       // An empty value shows the leading literals after an insertion ("+7 (").
       guard display == policy.display(of: value) || (value.isEmpty && display == policy.textOnFocus)
       else { return "\(mode): \"\(display)\" is not a display form" }
@@ -99,13 +109,13 @@ func maskFuzzFailure(
       }
       for k in 0...value.count {
         let offset = format.displayOffset(afterValueCharacters: k, of: value)
-        guard policy.value(of: String(display.prefix(offset))).count == k else { return "\(mode): offsets do not round-trip at \(k) in \"\(display)\"" }
+        guard policy.typedValue(of: String(display.prefix(offset))).count == k else { return "\(mode): offsets do not round-trip at \(k) in \"\(display)\"" }
       }
       drawn.append(field.text)
     }
     drawings.append(drawn)
   }
-  if checksLaws, let failure = maskLawFailure(script, policy: policy) { return failure }
+  if checksLaws, let failure = maskLawFailure(script, policy: policy, key: key) { return failure }
   for drawn in drawings.dropFirst() where drawn != drawings[0] {
     let step = zip(drawn, drawings[0]).enumerated().first { $1.0 != $1.1 }?.offset ?? Swift.min(drawn.count, drawings[0].count)
     // A documented limit of notification mode: the modes may part there.
@@ -120,7 +130,9 @@ func maskFuzzFailure(
 /// Replays the script of a Masks input in both modes in step, under the laws of an edit
 /// (`LawSession`); the first law broken that the engine is not known to break
 /// (`KnownLawBreak`), or `nil`.
-private func maskLawFailure(_ script: [UInt8], policy: InputPolicy) -> String? {
+private func maskLawFailure(
+  _ script: [UInt8], policy: InputPolicy, key: (UInt8) -> String
+) -> String? {
   var laws = LawSession(policy: policy)
   var index = 0
   func next() -> UInt8? {
@@ -132,11 +144,11 @@ private func maskLawFailure(_ script: [UInt8], policy: InputPolicy) -> String? {
     while let op = next() {
       switch op % 7 {
       case 0, 1:
-        try laws.perform(.type(maskKey(next() ?? 0)))
+        try laws.perform(.type(key(next() ?? 0)))
       case 2:
         let count = Int(next() ?? 0) % 24
         var pasted = ""
-        for _ in 0..<count { pasted += maskKey(next() ?? 0) }
+        for _ in 0..<count { pasted += key(next() ?? 0) }
         try laws.perform(.paste(pasted))
       case 3: try laws.perform(.backspace)
       case 4: try laws.forwardDelete()
@@ -172,6 +184,14 @@ func knownMaskFuzzIssue(_ bytes: [UInt8]) -> String? {
 /// hostile piece.
 private func maskKey(_ byte: UInt8) -> String {
   let keys = Array("0123456789xXaBzQ -.,。１·+()#*\\")
+  if Int(byte) < keys.count * 6 { return String(keys[Int(byte) % keys.count]) }
+  return HostileText.pieces[Int(byte) % HostileText.pieces.count]
+}
+
+/// What a byte types into a date or time field: digits, the separators and dashes a date is
+/// written with, the letters of AM and PM, full-width digits and "：", sometimes a hostile piece.
+private func dateKey(_ byte: UInt8) -> String {
+  let keys = Array("0123456789012345 ./:-–—−,aApPmMx１９：٣")
   if Int(byte) < keys.count * 6 { return String(keys[Int(byte) % keys.count]) }
   return HostileText.pieces[Int(byte) % HostileText.pieces.count]
 }

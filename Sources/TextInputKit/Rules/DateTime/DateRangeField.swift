@@ -1,0 +1,171 @@
+extension InputRules {
+  /// Two dates, a range, typed into one field as Maskito's `maskitoDateRange` lays them out:
+  /// "01.01.2024 – 31.01.2024".
+  ///
+  /// Each date is typed as ``DateField`` types one. The range separator appears once the second
+  /// date has a digit; a dash, an en or em dash or a minus typed or pasted between the dates
+  /// stands for it. The value is the digits of both; ``InputPolicy/value(of:)`` gives the range
+  /// in ISO 8601 once whole ("2024-01-01/2024-01-31"). The completion check reports a range that
+  /// ends before it starts as invalid.
+  ///
+  /// ```swift
+  /// let range = try InputRules.DateRangeField(mode: .ddmmyyyy)
+  /// // "" + paste "01012000-10102000" → "01.01.2000 – 10.10.2000"
+  /// // "01.01.2000|" + "-" → rejected: "Separators are added by the field."
+  /// ```
+  public struct DateRangeField: InputRule, Hashable {
+    public let mode: DateField.Mode
+    /// What stands between a date's segments: "." unless given.
+    public let separator: String
+    /// What stands between the two dates: "\u{A0}–\u{A0}" unless given.
+    public let rangeSeparator: String
+    public let min: CalendarDay?
+    public let max: CalendarDay?
+
+    /// A range field.
+    ///
+    /// - Throws: ``TextInputError`` when a separator is empty or holds a digit, or `min` is
+    ///   after `max`.
+    public init(
+      mode: DateField.Mode, separator: String = ".", rangeSeparator: String = "\u{A0}–\u{A0}",
+      min: CalendarDay? = nil, max: CalendarDay? = nil
+    ) throws(TextInputError) {
+      _ = try DateField(mode: mode, separator: separator, min: min, max: max)
+      guard DateTimeLayout.isSeparator(rangeSeparator) else {
+        throw TextInputError(
+          .unknownValue, "date.badSeparator", ["separator": rangeSeparator], at: nil)
+      }
+      self.mode = mode
+      self.separator = separator
+      self.rangeSeparator = rangeSeparator
+      self.min = min
+      self.max = max
+    }
+
+    var layout: DateTimeLayout {
+      var layout = DateTimeLayout(
+        segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0)
+          + DateTimeLayout.dateSegments(
+            mode.rawValue, separator: separator, group: 1, leading: rangeSeparator),
+        rule: .dateRange)
+      if let min { layout.earliest = min }
+      if let max { layout.latest = max }
+      return layout
+    }
+
+    public var inspectsWholeText: Bool { true }
+
+    /// Lays out what is inserted as Maskito's date range mask does.
+    ///
+    /// - Complexity: O(*k* + *n*): a pasted range is judged in one pass.
+    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
+
+    /// Incomplete until both dates are whole; invalid when one does not exist, is out of
+    /// ``min``…``max``, or the range ends before it starts.
+    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
+  }
+
+  /// A date and a time in one field, "31.12.2024, 13:05", as Maskito's `maskitoDateTime` lays
+  /// them out.
+  ///
+  /// The date is typed as ``DateField`` types it, the time as ``TimeField``; the value is the
+  /// digits, and ``InputPolicy/value(of:)`` gives "2024-12-31T13:05:00" once whole.
+  ///
+  /// ```swift
+  /// let stamp = try InputRules.DateTimeField(dateMode: .ddmmyyyy, timeMode: .hhmm)
+  /// // "" + paste "311220241305" → "31.12.2024, 13:05"
+  /// // "31.12.2024, 2|" + "9" → rejected: "That digit makes an impossible time."
+  /// ```
+  public struct DateTimeField: InputRule, Hashable {
+    public let dateMode: DateField.Mode
+    public let timeMode: TimeField.Mode
+    /// What stands between a date's segments: "." unless given.
+    public let dateSeparator: String
+    /// What stands between the date and the time: ", " unless given.
+    public let dateTimeSeparator: String
+
+    /// A date-and-time field.
+    ///
+    /// - Throws: ``TextInputError`` when a separator is empty or holds a digit.
+    public init(
+      dateMode: DateField.Mode, timeMode: TimeField.Mode, dateSeparator: String = ".",
+      dateTimeSeparator: String = ", "
+    ) throws(TextInputError) {
+      for separator in [dateSeparator, dateTimeSeparator]
+      where !DateTimeLayout.isSeparator(separator) {
+        throw TextInputError(.unknownValue, "date.badSeparator", ["separator": separator], at: nil)
+      }
+      self.dateMode = dateMode
+      self.timeMode = timeMode
+      self.dateSeparator = dateSeparator
+      self.dateTimeSeparator = dateTimeSeparator
+    }
+
+    var layout: DateTimeLayout {
+      var layout = DateTimeLayout(
+        segments: DateTimeLayout.dateSegments(dateMode.rawValue, separator: dateSeparator, group: 0)
+          + DateTimeLayout.timeSegments(
+            timeMode.segmentsMode, twelveHour: timeMode.isTwelveHour, group: 1,
+            leading: dateTimeSeparator),
+        rule: .dateTime)
+      layout.hasMeridiem = timeMode.isTwelveHour
+      return layout
+    }
+
+    public var inspectsWholeText: Bool { true }
+
+    /// Lays out what is inserted as Maskito's date-time mask does.
+    ///
+    /// - Complexity: O(*k* + *n*).
+    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
+
+    /// Incomplete until the date and the time are whole; invalid when the date does not exist.
+    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
+  }
+}
+
+extension InputRules.DateRangeField: DisplayFormat {
+  func values(of pieces: [Substring]) -> [String] { pieces.map(layout.valueCharacters(of:)) }
+  /// Both dates laid out: "0101200010102000" → "01.01.2000 – 10.10.2000".
+  public func display(of value: String) -> String { layout.display(of: value) }
+  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
+    layout.displayOffset(afterValueCharacters: count, of: value)
+  }
+  func refitted(_ value: String) -> String { layout.refitted(value) }
+  func deleting(
+    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
+    backward: Bool
+  ) -> (value: String, displayCaret: Int)? {
+    layout.deleting(
+      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
+  }
+  func standardized(_ value: String) -> String { layout.iso(value) }
+  var deletesInPlace: Bool { true }
+}
+
+extension InputRules.DateRangeField: FormattingRule {
+  var displayFormat: (any DisplayFormat)? { self }
+}
+
+extension InputRules.DateTimeField: DisplayFormat {
+  func values(of pieces: [Substring]) -> [String] { pieces.map(layout.valueCharacters(of:)) }
+  /// The date and the time laid out: "311220241305" → "31.12.2024, 13:05".
+  public func display(of value: String) -> String { layout.display(of: value) }
+  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
+    layout.displayOffset(afterValueCharacters: count, of: value)
+  }
+  func refitted(_ value: String) -> String { layout.refitted(value) }
+  func deleting(
+    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
+    backward: Bool
+  ) -> (value: String, displayCaret: Int)? {
+    layout.deleting(
+      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
+  }
+  func standardized(_ value: String) -> String { layout.iso(value) }
+  var deletesInPlace: Bool { true }
+}
+
+extension InputRules.DateTimeField: FormattingRule {
+  var displayFormat: (any DisplayFormat)? { self }
+}
