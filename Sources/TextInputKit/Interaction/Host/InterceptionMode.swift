@@ -11,6 +11,16 @@ public enum InterceptionMode: String, Sendable, Hashable, CaseIterable, CustomSt
   case delegate
   /// Decide only in the text-did-change notification, after the change; the field's delegate is
   /// left to the app.
+  ///
+  /// Nothing reports the selections a person makes in this mode: the caret the host shows at the
+  /// notification places the change and the caret a refusal puts back.
+  ///
+  /// ```swift
+  /// // .maxLength(3), "aab|": the caret moved by hand to 2, "a" typed → "aaab", then "aa|b"
+  /// ```
+  ///
+  /// What that caret cannot tell (a forward delete from a backspace, a caret left inside a
+  /// token) is listed in <doc:KnownIssues>.
   case notification
 
   public var description: String { rawValue }

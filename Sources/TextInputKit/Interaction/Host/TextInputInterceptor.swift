@@ -9,8 +9,12 @@
 ///   ``shouldChange(utf16Range:replacement:app:)`` and iOS 26's ranges method to
 ///   ``shouldChange(utf16Ranges:replacement:appRanges:app:)``, and returns their answer.
 /// - **Both modes.** The text-did-change notification calls ``textDidChange()``; a selection
-///   change calls ``selectionDidChange()``; text set in code calls ``adoptHostText()``; a custom
-///   keyboard's key calls ``insertKey(_:)``.
+///   change calls ``selectionDidChange()`` (delegate mode only: UIKit tells nothing else of it);
+///   the start and end of editing call ``editingDidBegin()`` and ``editingDidEnd()``; text set in
+///   code calls ``adoptHostText()``; a custom keyboard's key calls ``insertKey(_:)``.
+/// - **Notification mode** hears no selection: at each notification the host's caret places the
+///   change (what a keyboard inserts ends at the caret) and the caret a refused edit puts back
+///   (``InterceptionMode/notification``).
 ///
 /// ```swift
 /// let field = SimulatedTextField(text: "138")
