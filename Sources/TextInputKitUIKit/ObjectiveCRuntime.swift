@@ -138,11 +138,11 @@ enum AppDelegateCalls {
   }
 
   static func textFieldDidChangeSelection(_ app: AnyObject?, _ field: UITextField) {
-    (app as? UITextFieldDelegate)?.textFieldDidChangeSelection?(field)
+    send(#selector(UITextFieldDelegate.textFieldDidChangeSelection(_:)), to: app, with: field)
   }
 
   static func textFieldDidBeginEditing(_ app: AnyObject?, _ field: UITextField) {
-    (app as? UITextFieldDelegate)?.textFieldDidBeginEditing?(field)
+    send(#selector(UITextFieldDelegate.textFieldDidBeginEditing(_:)), to: app, with: field)
   }
 
   static func textView(
@@ -175,29 +175,45 @@ enum AppDelegateCalls {
   }
 
   static func textViewDidChangeSelection(_ app: AnyObject?, _ view: UITextView) {
-    (app as? UITextViewDelegate)?.textViewDidChangeSelection?(view)
+    send(#selector(UITextViewDelegate.textViewDidChangeSelection(_:)), to: app, with: view)
   }
 
   static func textViewDidBeginEditing(_ app: AnyObject?, _ view: UITextView) {
-    (app as? UITextViewDelegate)?.textViewDidBeginEditing?(view)
+    send(#selector(UITextViewDelegate.textViewDidBeginEditing(_:)), to: app, with: view)
   }
 
   static func textViewDidChange(_ delegate: AnyObject?, _ view: UITextView) {
-    (delegate as? UITextViewDelegate)?.textViewDidChange?(view)
+    send(#selector(UITextViewDelegate.textViewDidChange(_:)), to: delegate, with: view)
   }
 
   /// The reason variant when the app implements it, as UIKit prefers it; else the plain one.
   static func textFieldDidEndEditing(
     _ app: AnyObject?, _ field: UITextField, reason: UITextField.DidEndEditingReason
   ) {
-    let delegate = app as? UITextFieldDelegate
-    if delegate?.textFieldDidEndEditing?(field, reason: reason) == nil {
-      delegate?.textFieldDidEndEditing?(field)
+    if (app as? UITextFieldDelegate)?.textFieldDidEndEditing?(field, reason: reason) == nil {
+      send(#selector(UITextFieldDelegate.textFieldDidEndEditing(_:)), to: app, with: field)
     }
   }
 
   static func textViewDidEndEditing(_ app: AnyObject?, _ view: UITextView) {
-    (app as? UITextViewDelegate)?.textViewDidEndEditing?(view)
+    send(#selector(UITextViewDelegate.textViewDidEndEditing(_:)), to: app, with: view)
+  }
+
+  /// Sends `selector`, an optional method that returns nothing and takes one object, to `app`
+  /// when it implements it — `[app respondsToSelector:]` then `performSelector:withObject:`, as
+  /// Objective-C sends such a method; nothing otherwise.
+  ///
+  /// ```swift
+  /// send(#selector(UITextViewDelegate.textViewDidChange(_:)), to: app, with: view)
+  /// // app implements textViewDidChange(_:) → it is called with view · it does not → nothing
+  /// ```
+  ///
+  /// Not for a method that returns a value or takes anything but one object (a Boolean
+  /// question, `textFieldDidEndEditing(_:reason:)`): `perform(_:with:)` passes one object
+  /// pointer and reads an object back.
+  private static func send(_ selector: Selector, to app: AnyObject?, with object: AnyObject) {
+    guard let app = app as? NSObjectProtocol, app.responds(to: selector) else { return }
+    _ = app.perform(selector, with: object)
   }
 }
 

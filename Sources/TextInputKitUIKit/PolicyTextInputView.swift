@@ -30,6 +30,9 @@ public protocol PolicyTextInputView: UIView, UITextInput, TextInputHost {
   /// Shows a policy's ``InputPolicy/placeholder`` while the view is empty: a text field's
   /// `placeholder`; a text view, which has none, shows nothing.
   func showPlaceholder(_ placeholder: String)
+  /// Calls `handler` on each of a text field's `editingChanged` control events, and returns what
+  /// stops it; a text view, which sends none, calls nothing.
+  func observeEditingChanged(_ handler: @escaping @MainActor () -> Void) -> @MainActor () -> Void
 }
 
 extension PolicyTextInputView {
@@ -47,6 +50,13 @@ extension UITextField: PolicyTextInputView {
   }
   public func assignText(_ text: String) { self.text = text }
   public func showPlaceholder(_ placeholder: String) { self.placeholder = placeholder }
+  public func observeEditingChanged(
+    _ handler: @escaping @MainActor () -> Void
+  ) -> @MainActor () -> Void {
+    let action = UIAction { _ in handler() }
+    addAction(action, for: .editingChanged)
+    return { [weak self] in self?.removeAction(action, for: .editingChanged) }
+  }
 }
 
 extension UITextView: PolicyTextInputView {
@@ -57,6 +67,9 @@ extension UITextView: PolicyTextInputView {
   }
   public func assignText(_ text: String) { self.text = text }
   public func showPlaceholder(_ placeholder: String) {}
+  public func observeEditingChanged(
+    _ handler: @escaping @MainActor () -> Void
+  ) -> @MainActor () -> Void { {} }
 }
 
 /// What a view with a policy carries: its coordinator and, in delegate mode, its proxy.
@@ -82,9 +95,10 @@ extension PolicyTextInputView {
     set {
       InputPolicy.showPlaceholder(of: newValue, with: showPlaceholder)
       guard let newValue else {
-        if let proxy = InputAttachments.attachment(of: self)?.proxy, untypedDelegate === proxy {
-          untypedDelegate = proxy.appDelegate
-        }
+        // The app's delegate again, if the proxy still is the view's delegate.
+        let proxy = InputAttachments.attachment(of: self)?.proxy
+        untypedDelegate = DelegateRouting.appDelegate(
+          viewDelegate: untypedDelegate, proxy: proxy, forwardingTo: proxy?.appDelegate)
         inputCoordinator?.detach()
         InputAttachments.set(nil, on: self)
         return
@@ -98,20 +112,20 @@ extension PolicyTextInputView {
       let coordinator = TextInputCoordinator(
         policy: newValue, view: self, mode: mode, notification: Self.textDidChangeNotification,
         endEditing: Self.textDidEndEditingNotification)
-      var proxy: TextInputDelegateProxy?
-      if mode == .delegate {
-        let newProxy = TextInputDelegateProxy()
-        newProxy.reinstall = { [weak self, weak newProxy] in
-          guard let self, let newProxy, self.untypedDelegate === newProxy else { return }
-          self.untypedDelegate = nil
-          self.untypedDelegate = newProxy
-        }
-        newProxy.interceptor = coordinator.interceptor
-        newProxy.appDelegate = untypedDelegate
-        proxy = newProxy
+      guard mode == .delegate else {
+        InputAttachments.set(InputAttachment(coordinator: coordinator, proxy: nil), on: self)
+        return
       }
+      let proxy = TextInputDelegateProxy(interceptor: coordinator.interceptor)
+      proxy.reinstall = { [weak self, weak proxy] in
+        guard let self, let proxy, self.untypedDelegate === proxy else { return }
+        self.untypedDelegate = nil
+        self.untypedDelegate = proxy
+      }
+      proxy.appDelegate = DelegateRouting.forwardee(
+        afterAssigning: untypedDelegate, proxy: proxy, current: nil)
       InputAttachments.set(InputAttachment(coordinator: coordinator, proxy: proxy), on: self)
-      if let proxy { untypedDelegate = proxy }
+      untypedDelegate = proxy
     }
   }
 

@@ -32,7 +32,7 @@ public final class TextInputCoordinator {
   /// The streams of ``events()``, ended when the coordinator goes.
   private let broadcast = InputEventBroadcast()
   /// Removes the `editingChanged` action added to a text field (nothing for a text view).
-  private var removeEditingChangedAction: () -> Void = {}
+  private var removeEditingChangedAction: @MainActor () -> Void = {}
   private weak var view: UIView?
   private var observation: NotificationObservation?
   /// In notification mode, the end of editing (delegate mode hears it through the proxy).
@@ -53,15 +53,11 @@ public final class TextInputCoordinator {
     if mode == .notification {
       // A composition the resignation committed without a notification is judged now.
       endEditingObservation = NotificationObservation(name: endEditing, object: view) {
-        [weak self] in self?.textDidChange()
+        [weak self] in self?.interceptor.editingDidEnd()
       }
     }
-    if let field = view as? UITextField {
-      let action = UIAction { [weak self] _ in self?.hearing.hear(.editingChanged) }
-      field.addAction(action, for: .editingChanged)
-      removeEditingChangedAction = { [weak field] in
-        field?.removeAction(action, for: .editingChanged)
-      }
+    removeEditingChangedAction = view.observeEditingChanged { [weak self] in
+      self?.hearing.hear(.editingChanged)
     }
   }
 

@@ -8,7 +8,8 @@ import TextInputKit
 /// swizzling: plain Objective-C message forwarding, in `ObjectiveCRuntime.swift`.
 @MainActor
 final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDelegate {
-  /// The app's own delegate; never the proxy itself.
+  /// The app's own delegate; never the proxy itself (assign it through
+  /// `DelegateRouting.forwardee(afterAssigning:proxy:current:)`, which keeps it so).
   ///
   /// Held weakly, as UIKit holds a delegate. UIKit remembers which optional methods the delegate
   /// answers when it is set; when the app's delegate is deallocated, the proxy is set again
@@ -16,7 +17,6 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   /// a delegate that is gone.
   weak var appDelegate: AnyObject? {
     didSet {
-      if appDelegate === self { appDelegate = oldValue }
       if let app = appDelegate, app !== oldValue {
         DeallocationWatch.watch(app, owner: self) { [weak self] in self?.appDelegateWentAway() }
       }
@@ -30,8 +30,13 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   func appDelegateWentAway() {
     if appDelegate == nil { reinstall?() }
   }
-  /// The interception object that decides.
-  weak var interceptor: TextInputInterceptor?
+  /// The interception object that decides; the proxy keeps it as long as UIKit may ask (the
+  /// interceptor holds the view weakly, so this makes no cycle).
+  let interceptor: TextInputInterceptor
+
+  init(interceptor: TextInputInterceptor) {
+    self.interceptor = interceptor
+  }
 
   // MARK: UITextFieldDelegate
 
@@ -61,12 +66,12 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
     AppDelegateCalls.textFieldDidChangeSelection(appDelegate, textField)
-    interceptor?.selectionDidChange()
+    interceptor.selectionDidChange()
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     AppDelegateCalls.textFieldDidBeginEditing(appDelegate, textField)
-    interceptor?.adoptHostText()
+    interceptor.editingDidBegin()
   }
 
   /// Editing ends: a composition the resignation committed without a notification is judged
@@ -74,7 +79,7 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
   func textFieldDidEndEditing(
     _ textField: UITextField, reason: UITextField.DidEndEditingReason
   ) {
-    interceptor?.textDidChange()
+    interceptor.editingDidEnd()
     AppDelegateCalls.textFieldDidEndEditing(appDelegate, textField, reason: reason)
   }
 
@@ -101,17 +106,17 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
 
   func textViewDidChangeSelection(_ textView: UITextView) {
     AppDelegateCalls.textViewDidChangeSelection(appDelegate, textView)
-    interceptor?.selectionDidChange()
+    interceptor.selectionDidChange()
   }
 
   func textViewDidBeginEditing(_ textView: UITextView) {
     AppDelegateCalls.textViewDidBeginEditing(appDelegate, textView)
-    interceptor?.adoptHostText()
+    interceptor.editingDidBegin()
   }
 
   /// As for a text field: a composition committed by the resignation is judged first.
   func textViewDidEndEditing(_ textView: UITextView) {
-    interceptor?.textDidChange()
+    interceptor.editingDidEnd()
     AppDelegateCalls.textViewDidEndEditing(appDelegate, textView)
   }
 
@@ -122,7 +127,6 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
     _ range: NSRange, _ replacement: String, app: @escaping (NSRange, String) -> Bool?
   ) -> Bool {
     let utf16 = range.location..<(range.location + range.length)
-    guard let interceptor else { return app(range, replacement) ?? true }
     return interceptor.shouldChange(utf16Range: utf16, replacement: replacement) {
       app(NSRange($0), $1)
     }
@@ -138,7 +142,6 @@ final class TextInputDelegateProxy: NSObject, UITextFieldDelegate, UITextViewDel
       let range = value.rangeValue
       return range.location..<(range.location + range.length)
     }
-    guard let interceptor else { return appRanges(replacement) ?? true }
     return interceptor.shouldChange(
       utf16Ranges: utf16, replacement: replacement, appRanges: { appRanges($1) },
       app: { app(NSRange($0), $1) })
