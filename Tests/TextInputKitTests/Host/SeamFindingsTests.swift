@@ -67,6 +67,23 @@ struct SeamFindingsTests {
     #expect(field.interceptor?.controller.counter.description == "3/3")
   }
 
+  /// A candidate that joins the text before the composition (a variation selector after "."),
+  /// committed through the ranges question and refused, puts back exactly what the composition
+  /// replaced: nothing of the text before it is lost.
+  @Test(arguments: SimulatedTextField.CommitShape.allCases, InterceptionMode.allCases)
+  func aRefusedCommitThatJoinsTheTextBeforeItKeepsThatText(
+    shape: SimulatedTextField.CommitShape, mode: InterceptionMode
+  ) {
+    let field = field("0.|14")
+    field.commitShape = shape
+    field.intercept(policy: .amount, mode: mode)
+    field.keyboard = .pinyin
+    field.typeEach("ni")
+    field.commit("\u{FE0E}\u{1F3F4}")
+    #expect(field.drawing == "0.|14")
+    #expect(field.interceptor?.controller.state == field.state)
+  }
+
   // MARK: A rejected question leaves nothing behind
 
   /// A rejected keystroke brings no notification: the next notification, for a change nobody

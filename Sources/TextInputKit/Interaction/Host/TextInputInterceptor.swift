@@ -213,6 +213,16 @@ public final class TextInputInterceptor {
     defer { announcePending() }
     guard pieces.count > 1 else {
       guard let range = pieces.first else { return true }
+      if let marked = host.utf16MarkedRange,
+        Self.questionedRange(range, markedRange: marked) == marked
+      {
+        // iOS 26 commits a candidate through this question, naming the marked range or the
+        // empty range at its end: the host replaces the marked text, and the notification
+        // judges what it shows, as for a commit UIKit asks nothing about. Modelled here, a
+        // candidate that joins the text before it ("." and a variation selector) would widen
+        // the composition to that text.
+        return expectingHostChange(true)
+      }
       return expectingHostChange(decide(range, replacement: replacement, host: host))
     }
     return expectingHostChange(decide(pieces, replacement: replacement, host: host))
