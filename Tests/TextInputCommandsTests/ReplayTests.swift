@@ -97,7 +97,17 @@ struct ReplayTests {
       #expect(status == 0, "\(mode): \(output.standardError)")
       outputs.append(output.standardOutput)
     }
-    #expect(outputs[0] == outputs[1])
+    if script.contains(#""type":"select""#) || script.contains(#""type":"move""#) {
+      // Notification mode hears no selection: a caret the person puts inside a token stays
+      // there (the DocC article "Known issues"), so only the texts, values and marked text agree.
+      let unselected = outputs.map {
+        $0.replacingOccurrences(
+          of: #""selection":\[[0-9]+,[0-9]+\],"#, with: "", options: .regularExpression)
+      }
+      #expect(unselected[0] == unselected[1])
+    } else {
+      #expect(outputs[0] == outputs[1])
+    }
     return outputs[0]
   }
 

@@ -14,8 +14,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var steps: @Sendable (SimulatedTextField) -> Void
   var expected: String
   /// What notification mode shows where the host's state at the notification cannot tell the
-  /// edit from another (the DocC article "Known issues": a forward delete of literals reads as a
-  /// backspace; a caret left inside a character the insertion joined); `nil` when it shows
+  /// edit from another (the DocC article "Known issues": a backspace after the person moved the
+  /// caret past a literal reads as a forward delete from where the caret was; a caret left inside
+  /// a character the insertion joined); `nil` when it shows
   /// ``expected``.
   var notificationReads: String? = nil
 

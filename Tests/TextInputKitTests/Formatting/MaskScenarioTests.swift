@@ -73,8 +73,7 @@ let maskScenarios: [Scenario] = [
     steps: { f in f.backspace(); f.backspace() }, expected: "1|00 13"),
   Scenario(
     name: "forward delete before a literal deletes the digit after it", policy: .phoneCNSpaced,
-    start: "138| 0013 8000", steps: { f in f.forwardDelete() }, expected: "138| 0138 000",
-    notificationReads: "13|0 0138 000"),
+    start: "138| 0013 8000", steps: { f in f.forwardDelete() }, expected: "138| 0138 000"),
   Scenario(
     name: "forward delete of a digit", policy: .phoneCNSpaced, start: "13|8 0013",
     steps: { f in f.forwardDelete() }, expected: "13|0 013"),
@@ -275,7 +274,7 @@ let maskScenarios: [Scenario] = [
     steps: { f in f.backspace() }, expected: "123|"),
   Scenario(
     name: "an amount: forward delete before a separator", policy: .amount, start: "1|,234",
-    steps: { f in f.forwardDelete() }, expected: "1|34", notificationReads: "|234"),
+    steps: { f in f.forwardDelete() }, expected: "1|34"),
   Scenario(
     name: "an amount: a typed separator is rejected", policy: .amount, start: "1|",
     steps: { f in f.type(",") }, expected: "1|"),

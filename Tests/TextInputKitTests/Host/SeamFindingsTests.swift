@@ -84,6 +84,50 @@ struct SeamFindingsTests {
     #expect(field.interceptor?.controller.state == field.state)
   }
 
+  // MARK: The end of editing
+
+  /// A composition the resignation commits without a notification is judged by the end of
+  /// editing, which the adapters forward in both modes (`editingDidEnd()`).
+  @Test(arguments: InterceptionMode.allCases)
+  func aSilentCommitAtTheEndOfEditingIsJudged(mode: InterceptionMode) {
+    let field = SimulatedTextField(text: "138")
+    field.roughness = .commitsAreSilent
+    field.intercept(policy: .phoneCN, mode: mode)
+    field.keyboard = .pinyin
+    field.typeEach("dz")
+    #expect(field.text == "138dz")
+    field.endEditing()
+    #expect(field.text == "138")
+    #expect(field.interceptor?.controller.state.text == "138")
+  }
+
+  /// A secure field typed into again replaces its whole text; the key is judged as such.
+  @Test(arguments: InterceptionMode.allCases)
+  func aSecureFieldTypedIntoAgainIsClearedByAnAcceptedKey(mode: InterceptionMode) {
+    let field = SimulatedTextField(text: "1234")
+    field.isSecureTextEntry = true
+    field.intercept(policy: .pin, mode: mode)
+    field.beginEditing()
+    field.type("5")
+    #expect(field.drawing == "5|")
+    #expect(field.interceptor?.controller.state == field.state)
+  }
+
+  // MARK: Surrogate halves
+
+  /// A host read that splits a surrogate pair returns the half as U+FFFD, as UIKit's
+  /// `text(in:)` does; a window that lands there is not trusted, and the change is still seen.
+  @Test(arguments: InterceptionMode.allCases)
+  func readsThatSplitASurrogatePairStillFindTheChange(mode: InterceptionMode) {
+    let field = SimulatedTextField(text: String(repeating: "😀", count: 40) + "a")
+    #expect(field.text(inUTF16Range: 0..<1) == "\u{FFFD}")
+    #expect(field.text(inUTF16Range: 1..<3) == "\u{FFFD}\u{FFFD}")
+    field.intercept(policy: InputPolicy(.maxLength(100)), mode: mode)
+    field.select(1..<1)
+    field.type("b")
+    #expect(field.interceptor?.controller.state.text == field.text)
+  }
+
   // MARK: A rejected question leaves nothing behind
 
   /// A rejected keystroke brings no notification: the next notification, for a change nobody

@@ -31,7 +31,9 @@ struct KnownEngineIssueTests {
     field.intercept(policy: .phoneCN, mode: .notification)
     field.keyboard = .pinyin
     field.typeEach("dz")
-    field.endEditing()
+    // The input method commits its letters as they stand (not the end of editing, which the
+    // interceptor hears: `SeamFindingsTests`).
+    field.unmarkText()
     field.type("a")
     withKnownIssue(KnownIssues.unheardChangeBeforeComposition) {
       #expect(field.text == "a")

@@ -61,16 +61,15 @@ extension TextFieldState {
     return TextFieldState(text: old, utf16Selection: selection)
   }
 
-  /// Whether a change that replaced text ending at the caret `caret` (or around it), leaving the
-  /// caret after what it inserted, was typed or pasted over a selection of that text rather than
+  /// Whether a change that replaced text ending at the caret `caret` (or around it) with one
+  /// character, leaving the caret after it, was typed over a selection of that text rather than
   /// made by the system with the caret where it was.
   ///
   /// The host shows the same either way. The system's corrections that replace the text before
-  /// the caret end their word with a space (QuickType's suggestion, swipe typing) or turn what
-  /// was typed into punctuation (smart punctuation's "…" for "..", smart dashes' "—" for "-");
-  /// anything else is taken as typed or pasted over the selection the person made. An
-  /// autocorrection of the word just before the caret, without a space, is read so too (see
-  /// <doc:KnownIssues>):
+  /// the caret insert a word (QuickType's suggestion and its space, autocorrect's word) or turn
+  /// what was typed into punctuation (smart punctuation's "…" for "..", smart dashes' "—" for
+  /// "-"); a single other character is a key typed over the selection the person made. A paste
+  /// over such a selection reads as a correction (see <doc:KnownIssues>):
   ///
   /// ```swift
   /// // "1«0,0»|05" → "1B|05": "B" typed over "0,0" (a refusal puts the selection back)
@@ -86,10 +85,7 @@ extension TextFieldState {
       old.utf16Offset(of: diff.oldRange.upperBound) >= caret.lowerBound
     else { return false }
     let inserted = String(text.unicodeScalars[diff.newRange])
-    // QuickType and swipe typing end their word with a space.
-    guard let last = inserted.unicodeScalars.last, !last.properties.isWhitespace else {
-      return false
-    }
+    guard inserted.count == 1 else { return false }
     let replaced = String(old.unicodeScalars[diff.oldRange])
     let punctuation =
       (replaced == ".." && inserted == "\u{2026}") || (replaced == "-" && inserted == "\u{2014}")

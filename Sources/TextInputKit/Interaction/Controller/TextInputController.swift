@@ -172,10 +172,8 @@ public struct TextInputController: Sendable {
     var keyed =
       composing ? nil : TextDiff.keyboardChange(from: previous, to: text, caret: shown.caret)
     var diff = keyed ?? TextDiff(old: previous.text, new: text, caret: shown.caret)
-    if !composing,
-      let moved = keyed == nil
-        ? previous.selectedByHand(before: diff, in: text, shownSelection: selection)
-        : backspaceOverLiterals(diff, from: previous, to: text, shownSelection: selection)
+    if keyed == nil, !composing,
+      let moved = previous.selectedByHand(before: diff, in: text, shownSelection: selection)
     {
       // The person moved the caret where no delegate heard it (notification mode): the host's
       // caret places the change, and the field before it had the selection the change replaced.
@@ -238,30 +236,6 @@ public struct TextInputController: Sendable {
       buffer.show(previous)
     }
     return settle(outcome, shown: shown, hostSelection: selection)
-  }
-
-  /// The field before a deletion of literals alone read as a forward delete at the caret this
-  /// controller knows: the same field with the caret after them, as a backspace leaves it. `nil`
-  /// for any other change, or when the display is not formatted.
-  ///
-  /// The host shows the same text and caret after a backspace that deletes a literal and after a
-  /// forward delete of it; a touch keyboard has no forward delete, and the caret the controller
-  /// knows may be old (nothing reports a selection in notification mode), so the deletion is
-  /// taken as a backspace, which deletes the value character before the literals:
-  ///
-  /// ```swift
-  /// // "99|%", the person puts the caret after "%", backspace: the host shows "99|" → "9|"
-  /// ```
-  private func backspaceOverLiterals(
-    _ diff: TextDiff, from previous: TextFieldState, to text: String, shownSelection: Range<Int>
-  ) -> TextFieldState? {
-    guard buffer.formatsDisplay, previous.selection.isEmpty, diff.newRange.isEmpty,
-      diff.oldRange.lowerBound == previous.caret, shownSelection.isEmpty,
-      previous.text.utf16Offset(of: diff.oldRange.lowerBound) == shownSelection.lowerBound,
-      policy.value(of: text) == policy.value(of: previous.text)
-    else { return nil }
-    let end = previous.text.utf16Offset(of: diff.oldRange.upperBound)
-    return TextFieldState(text: previous.text, utf16Selection: end..<end)
   }
 
   /// The edit that turned `old` into `new` when `new` holds marked text in `utf16MarkedRange`
