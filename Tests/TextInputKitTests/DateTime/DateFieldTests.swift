@@ -61,6 +61,26 @@ struct DateFieldTests {
     #expect(outcome.disposition == edit.disposition)
   }
 
+  static let expiry = InputPolicy(try! InputRules.DateField(mode: .mmyy, separator: "/"))
+
+  /// Typing over marked text or a whole segment never leaves a date that typing refuses.
+  static let overwriteCases: [EditCase] = [
+    // The marked digits are shown as typed, outside the layout: no zeros stand in for them.
+    EditCase("12⟨34⟩/31", "0", "12/0|1", .accepted),
+    EditCase("12⟨1212🇺🇸⟩/31", "0\u{7F}", "12/0|1", .accepted),
+    EditCase("1⟨9999⟩2/31", "0", "10|/31", .accepted),
+    EditCase("12/|30", "0", "12/|30", .rejected),  // the year 00
+    EditCase("12/|31", "0", "12/0|1", .accepted),
+  ]
+
+  @Test(arguments: overwriteCases)
+  func overwritingKeepsATypableDate(_ edit: EditCase) {
+    let (drawn, outcome) = edit.run(Self.expiry)
+    #expect(drawn == edit.after)
+    #expect(outcome.disposition == edit.disposition)
+    #expect(Self.expiry.violations(in: outcome.state.committedText).isEmpty)
+  }
+
   @Test func displayOfTheISOForm() {
     #expect(Self.date.display(of: "2024-02-29") == "29.02.2024")
     #expect(Self.date.display(of: "29022024") == "29.02.2024")

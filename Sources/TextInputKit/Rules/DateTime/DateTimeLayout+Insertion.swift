@@ -76,8 +76,12 @@ extension DateTimeLayout {
       typed = normalizedPaste(groups)
     }
     // A selection that ends before the value does is filled with zeros; typing overwrites.
-    if !removedDigits.isEmpty && !after.isEmpty {
-      after = Array(repeating: 0x30, count: removedDigits.count) + after
+    // Only the digits the layout has room for are filled: marked text is shown as typed, so its
+    // digits stand outside the layout, and zeros for them would push the value's own digits out
+    // ("12⟨34⟩/31" + "0" is "12/0|1", not "12/0|0", a year no one can type).
+    let filled = Swift.min(removedDigits.count, Swift.max(0, digitCount - before.count - after.count))
+    if filled > 0 && !after.isEmpty {
+      after = Array(repeating: 0x30, count: filled) + after
     }
     let from = before.count
     let room = digitCount - from
@@ -111,6 +115,12 @@ extension DateTimeLayout {
         if number < 1 {
           return .rejected("date.digitRefused")
         }
+      } else if segment.kind.isDate, from < end, start < to, digits.count >= end,
+        Self.number(digits[start..<end]) < 1
+      {
+        // A digit typed over a whole day, month or year that leaves it all zeros ("12/|30" +
+        // "0" would be the year 00): refused as that digit typed last would be.
+        return .rejected("date.digitRefused")
       } else if !segment.kind.isDate, from <= end, end <= to, start < digits.count {
         let number = Self.number(digits[start..<Swift.min(end, digits.count)])
         if number < segment.smallest || number > segment.largest {
