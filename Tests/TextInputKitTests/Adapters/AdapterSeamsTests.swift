@@ -236,7 +236,10 @@ final class SimulatedHost: TextInputHost {
 
   @Test func aViewWithoutAPolicyGivesAFinishedStream() async {
     var count = 0
-    for await _ in InputEventBroadcast.events(nil) { count += 1 }
+    // `AsyncStream.Iterator.next()`, as old as the stream (`for await` needs iOS 18's
+    // `next(isolation:)`).
+    var iterator = InputEventBroadcast.events(nil).makeAsyncIterator()
+    while await iterator.next() != nil { count += 1 }
     #expect(count == 0)
   }
 
