@@ -733,7 +733,10 @@ public final class SimulatedTextField {
 
   /// Marks `letters` over the marked range, or the selection when nothing is marked.
   private func mark(_ letters: String) {
-    let range = markedRange ?? keyRange(selection)
+    // A secure field takes no input method (UIKit shows it a plain keyboard): letters marked
+    // there end the clearing a key would make.
+    clearsOnNextKey = false
+    let range = markedRange ?? selection
     if markedRange == nil {
       // Where the letters will start: a bound inside a surrogate pair moves to its start.
       composition = (utf16Offset(of: exactRange(range).lowerBound), text(in: range))
