@@ -53,7 +53,19 @@ let undoCases: [UndoCase] = [
   UndoCase(
     name: "bank-card: \"0138 |5\", backspace → \"013|5\"", policy: .bankCard, start: "0138 |5",
     edit: { $0.backspace() }, edited: "013|5"),
+  // Formerly a Masks fuzz finding: redo left the controller with "A…-BC" beside the field's
+  // "B…-C", and the next key was judged against it.
+  UndoCase(
+    name: "mask A, 53 literals, AA: \"A…-|BC\", backspace → \"|B…-C\"", policy: undoFarMask,
+    start: "A" + undoFarLiterals + "-|BC", edit: { $0.backspace() },
+    edited: "|B" + undoFarLiterals + "-C"),
 ]
+
+/// A mask whose literals keep its first slot far from its last ones: a backspace after them lays
+/// the value out again at the start, beyond every window read around the caret (the "/" keeps
+/// the literals from being one run, which a window would read through).
+let undoFarLiterals = String(repeating: ".", count: 30) + "/" + String(repeating: ".", count: 21)
+let undoFarMask = InputPolicy(.uppercased, try! InputRules.Mask("A" + undoFarLiterals + "-AA"))
 
 let undoDecimal = try! InputPolicy(json: #"{"decimal": {"fractionDigits": 2}}"#)
 

@@ -279,6 +279,14 @@ public final class TextInputInterceptor {
           markedRange: nil)
       }
     }
+    // What the host replaced, read before the controller takes the change: with the correction
+    // written below, it is the text the host's undo manager puts back.
+    var hostChange: UndoSteps.HostChange?
+    if case .changed(let window, let text, _, nil) = reading, before.composition == nil {
+      hostChange = UndoSteps.HostChange(
+        window: window, original: controller.buffer.storage.substring(window),
+        delta: text.utf16.count - window.count)
+    }
     let correction = controller.didChange(reading)
     if let moved = controller.selectionMadeByHand {
       // Undo puts back the selection the person had made, which only the change told; and a key
@@ -287,7 +295,13 @@ public final class TextInputInterceptor {
       repeats.forget()
     }
     deliverEvents()
-    if let correction { write(correction, to: host) }
+    if let correction {
+      if !correction.utf16Range.isEmpty || !correction.replacement.isEmpty {
+        let range = correction.utf16Range.clamped(to: 0..<host.utf16Count)
+        hostChange?.correct(range, replaced: host.text(inUTF16Range: range), by: correction.replacement)
+      }
+      write(correction, to: host)
+    }
     let changed: Bool
     switch reading {
     case .changed: changed = true
@@ -295,7 +309,9 @@ public final class TextInputInterceptor {
     case .sameText: changed = before.composition != nil
     }
     // An undo the history could not follow is judged as an edit, and is no step of its own.
-    if changed, !replaying { rememberChange(since: before) }
+    if changed, !replaying {
+      rememberChange(since: before, span: hostChange?.span(after: controller.buffer.storage))
+    }
   }
 
   /// What the history needs of the field before a change: its length, its selection, and the
@@ -323,9 +339,9 @@ public final class TextInputInterceptor {
   }
 
   /// Records the change from `before` to the controller's field now as one undo step of the
-  /// host, whose span is not known; a composition that begins empties the history instead (its
+  /// host, with its span when known; a composition that begins empties the history instead (its
   /// letters are the input method's to undo).
-  private func rememberChange(since before: Mark) {
+  private func rememberChange(since before: Mark, span: UndoSteps.Span? = nil) {
     guard controller.buffer.markedRange == nil else {
       if before.composition == nil { steps.forget() }
       return
@@ -334,7 +350,8 @@ public final class TextInputInterceptor {
     steps.record(
       UndoSteps.Step(
         countBefore: origin.count, countAfter: controller.buffer.storage.utf16Count,
-        selectionBefore: origin.selection, selectionAfter: controller.buffer.selection))
+        selectionBefore: origin.selection, selectionAfter: controller.buffer.selection,
+        span: span))
   }
 
   /// The host's undo manager undid or redid a change: when it is the history's last step, its
@@ -358,6 +375,36 @@ public final class TextInputInterceptor {
     let stepSelection: Range<Int>? = undoing ? step.selectionBefore : step.selectionAfter
     let hostSelection = host.utf16Selection
     var selection = hostSelection
+    if let span = step.span, host.utf16MarkedRange == nil {
+      // The step says what the host put back, and the host shows it there: a window read could
+      // miss the part of the step away from the caret that kept its length (a mask's relayout).
+      let (range, text) =
+        undoing
+        ? (span.offset..<(span.offset + span.replacement.utf16.count), span.original)
+        : (span.offset..<(span.offset + span.original.utf16.count), span.replacement)
+      if let stepSelection { selection = stepSelection.clamped(to: 0..<count) }
+      let whole = HostWindow.wholeText(controller.buffer.storage, window: range, replacedBy: text)
+      controller.restore(
+        TextFieldState(text: whole, utf16Selection: selection),
+        source: count < current ? .deletion : .systemReplacement)
+    } else {
+      readReplay(host, count: count, stepSelection: stepSelection, selection: &selection)
+    }
+    deliverEvents()
+    if selection != hostSelection {
+      let caret = hostSelection.lowerBound
+      write(TextCorrection(utf16Range: caret..<caret, replacement: "", selection: selection), to: host)
+    }
+    return true
+  }
+
+  /// Takes what the host shows after an undo or redo whose span the step does not know (a
+  /// composition's), read in windows around the selection.
+  private func readReplay(
+    _ host: any TextInputHost, count: Int, stepSelection: Range<Int>?,
+    selection: inout Range<Int>
+  ) {
+    let current = controller.buffer.storage.utf16Count
     switch HostWindow.read(host, against: controller.buffer) {
     case .changed(let window, let text, _, let marked):
       if marked == nil, let stepSelection { selection = stepSelection.clamped(to: 0..<count) }
@@ -369,12 +416,6 @@ public final class TextInputInterceptor {
       if marked == nil, let stepSelection { selection = stepSelection.clamped(to: 0..<count) }
       controller.buffer.show(selection: selection, markedRange: marked)
     }
-    deliverEvents()
-    if selection != hostSelection {
-      let caret = hostSelection.lowerBound
-      write(TextCorrection(utf16Range: caret..<caret, replacement: "", selection: selection), to: host)
-    }
-    return true
   }
 
   /// `textFieldDidChangeSelection(_:)` / `textViewDidChangeSelection(_:)`: a selection that

@@ -103,3 +103,67 @@ struct UndoSteps {
     return step
   }
 }
+
+extension UndoSteps {
+  /// A change the host made before anyone was asked (notification mode, a commit), and the
+  /// correction written over it in the same event: the host's undo manager registers both as one
+  /// step, which one span covers.
+  ///
+  /// ```swift
+  /// // mask "A-##" holding "م-رح", backspace after "-": the host deletes "-" (window 1..<2),
+  /// // the correction lays the value out again at 0 ("م\0رح" → "ر-ح"):
+  /// // span at 0: "م-رح" → "ر-ح"
+  /// ```
+  struct HostChange {
+    /// What the host replaced, in the offsets of the text before the change.
+    var window: Range<Int>
+    /// The text that was there.
+    var original: String
+    /// How many units the host's change added (negative: removed).
+    var delta: Int
+    /// The correction written after it, in the offsets of the host's text then: its range, the
+    /// text that was there and the text put in its place.
+    var correction: (range: Range<Int>, replaced: String, replacement: String)?
+
+    init(window: Range<Int>, original: String, delta: Int) {
+      self.window = window
+      self.original = original
+      self.delta = delta
+    }
+
+    /// Notes the correction written over the host's change.
+    mutating func correct(_ range: Range<Int>, replaced: String, by replacement: String) {
+      correction = (range, replaced, replacement)
+    }
+
+    /// The one range replacement that made the text before into `after`, the text once the
+    /// correction is written.
+    ///
+    /// - Complexity: O(*m*) in the span: the text from the first change to the last.
+    func span(after: TextStorage) -> Span {
+      // The host's change and the correction, as one range of the host's text between them.
+      let changed = window.lowerBound..<(window.upperBound + delta)
+      var lower = changed.lowerBound
+      var upper = changed.upperBound
+      var grown = 0
+      if let correction {
+        lower = Swift.min(lower, correction.range.lowerBound)
+        upper = Swift.max(upper, correction.range.upperBound)
+        grown = correction.replacement.utf16.count - correction.range.count
+      }
+      let replacement = after.substring(lower..<(upper + grown))
+      // The text before: the correction taken back, then the host's change.
+      var units = Array(replacement.utf16)
+      if let correction {
+        let start = correction.range.lowerBound - lower
+        units.replaceSubrange(
+          start..<(start + correction.replacement.utf16.count), with: correction.replaced.utf16)
+      }
+      let start = changed.lowerBound - lower
+      units.replaceSubrange(start..<(start + changed.count), with: original.utf16)
+      return Span(
+        offset: lower, original: String(decoding: units, as: UTF16.self),
+        replacement: replacement)
+    }
+  }
+}

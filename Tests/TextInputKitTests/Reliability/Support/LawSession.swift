@@ -398,6 +398,9 @@ struct LawSession {
     // autocorrection elsewhere, a paste over a selection), widened to whole characters (a caret
     // the view put inside a cluster comes back at its end).
     field.undo()
+    if let violation = controllerViolation(field, "undo after \(origin) + \(action)") {
+      throw located(violation, index)
+    }
     if var violation = EditLaws.expectSame(
       .undoRestores, snapshot(index), origin, wholeCharacters: true,
       "undo after \(origin) + \(action) → \(after)")
@@ -406,6 +409,9 @@ struct LawSession {
       throw located(violation, index)
     }
     field.redo()
+    if let violation = controllerViolation(field, "redo after \(origin) + \(action) and undo") {
+      throw located(violation, index)
+    }
     if var violation = EditLaws.expectSame(
       .undoRestores, snapshot(index), after, wholeCharacters: true,
       "redo after \(origin) + \(action) → \(after) and undo")
@@ -418,6 +424,17 @@ struct LawSession {
       tolerated.append(violation)
       field.selectHeard(after.selection)
     }
+  }
+
+  /// ``EditLaw/undoRestores``: after undo or redo the controller holds the text the field shows,
+  /// which the next edit is judged against.
+  private func controllerViolation(_ field: SimulatedTextField, _ action: String) -> LawViolation? {
+    let held = field.interceptor!.controller.state.text
+    guard held != field.text else { return nil }
+    return LawViolation(
+      law: .undoRestores,
+      message: "\(action): the field shows \(field.text.debugDescription), the controller holds "
+        + held.debugDescription)
   }
 
   /// ``EditLaw/modesAgree``: both fields show the same field.
