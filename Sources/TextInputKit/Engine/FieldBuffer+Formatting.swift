@@ -30,14 +30,29 @@ extension FieldBuffer {
         replacement: replacement)
     }
     let before = state
-    let edited = text.clusterRange(utf16: range)
+    // A commit replaces exactly the marked text, which may have joined the character before it
+    // (a keycap after "3"): the value characters outside the marked range stay, and nothing of
+    // what the commit removes is a deletion by the person.
+    let commits = source == .commit && before.hasMarkedText
+    var edited = text.clusterRange(utf16: range)
+    if commits {
+      let utf16 = text.utf16
+      let clamped = range.clamped(to: 0..<utf16.count)
+      let lower = utf16.index(utf16.startIndex, offsetBy: clamped.lowerBound)
+      let upper = utf16.index(utf16.startIndex, offsetBy: clamped.upperBound)
+      if lower.samePosition(in: text.unicodeScalars) != nil,
+        upper.samePosition(in: text.unicodeScalars) != nil
+      {
+        edited = lower..<upper
+      }
+    }
     let pieces = format.values(of: [
       text[..<edited.lowerBound], text[edited], text[edited.upperBound...],
     ])
     var prefix = pieces[0]
     var removed = pieces[1]
     var suffix = pieces[2]
-    if replacement.isEmpty, source != .markedText, !edited.isEmpty,
+    if replacement.isEmpty, source != .markedText, !commits, !edited.isEmpty,
       let (value, caret) = format.deleting(
         removed, between: prefix, and: suffix, literalsOnly: removed.isEmpty,
         backward: !selection.isEmpty || range.upperBound == selection.lowerBound)
@@ -47,7 +62,7 @@ extension FieldBuffer {
         format.refitted(value), caret: 0, over: text, disposition: .accepted, changes: [],
         format: format, displayCaret: caret)
     }
-    if replacement.isEmpty, removed.isEmpty, !edited.isEmpty, selection.isEmpty {
+    if replacement.isEmpty, removed.isEmpty, !edited.isEmpty, selection.isEmpty, !commits {
       // Only literals deleted from next to the caret: the value character beyond them goes.
       if range.upperBound == selection.lowerBound, let last = prefix.popLast() {
         removed = String(last)

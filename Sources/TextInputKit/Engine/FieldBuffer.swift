@@ -426,9 +426,21 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: O(log *n*) and the size of the clusters at the ranges' ends.
   mutating func show(selection: Range<Int>, markedRange: Range<Int>?) {
+    let wasMarked = self.markedRange != nil
     self.selection = clusterAligned(selection, marked: false)
     self.markedRange = markedRange.map { clusterAligned($0, marked: true) }
-    if self.markedRange == nil { composition = nil }
+    if self.markedRange == nil {
+      composition = nil
+    } else if !wasMarked, composition == nil, let marked = markedRange {
+      // Text already taken as typed turns out marked (a delegate is not told that a change will
+      // be marked): the composition began with it, in the span the host marks, replacing
+      // nothing, so that its commit is judged on that span and a rejected one takes it out.
+      let count = storage.utf16Count
+      let exact = marked.clamped(to: 0..<count)
+      var beginning = Composition(replacing: exact.lowerBound..<exact.lowerBound, in: storage)
+      beginning.after = count - exact.upperBound
+      composition = beginning
+    }
   }
 
   /// `range` widened to whole clusters, as ``TextFieldState`` does for a selection or a marked

@@ -121,11 +121,11 @@ extension Decoder {
     throw failure(.wrongType, "decode.wrongType.integer")
   }
 
-  /// The keyed container of an object whose keys are all in `known`; `wrongTypeKey` names the
-  /// message for a value that is not an object.
+  /// The keyed container of an object whose keys are all in `known` and that has every key of
+  /// `required`; `wrongTypeKey` names the message for a value that is not an object.
   func object(
     known: [String], wrongType wrongTypeKey: String = "decode.wrongType.object",
-    _ arguments: [String: String] = [:], allowingAnyKey: Bool = false
+    _ arguments: [String: String] = [:], allowingAnyKey: Bool = false, required: [String] = []
   ) throws(TextInputError) -> KeyedDecodingContainer<AnyCodingKey> {
     guard let container = try? container(keyedBy: AnyCodingKey.self) else {
       throw failure(.wrongType, wrongTypeKey, arguments)
@@ -142,7 +142,27 @@ extension Decoder {
         .unknownKey, "decode.unknownKey", ["key": key, "location": location, "known": knownKeys],
         at: place)
     }
+    for key in required where !container.contains(AnyCodingKey(key)) {
+      throw TextInputError.missingKey(key, at: codingPath)
+    }
     return container
+  }
+
+  /// What `make` builds from this value; an error that names no place of its own is located
+  /// here.
+  ///
+  /// ```swift
+  /// self = try decoder.locating { try Self(region: region) }
+  /// // {"phone": {"region": "XX"}} → the error is located at `phone`
+  /// ```
+  func locating<T>(_ make: () throws(TextInputError) -> T) throws(TextInputError) -> T {
+    do {
+      return try make()
+    } catch {
+      var located = error
+      located.location = located.location ?? location
+      throw located
+    }
   }
 
   /// The decoders of the items of an array, at most `largest` of them when the policy comes

@@ -161,8 +161,15 @@ public struct TextInputController: Sendable {
         buffer.show(shown)
         return nil
       }
-      // The input method committed its letters as they were.
-      let edit = Edit(replacing: marked, with: String(previous.text[marked]), source: .commit)
+      // The input method committed its letters as they were: exactly the marked range, which
+      // the state widens to whole characters (a keycap marked after "3" joins it).
+      let exact = exactMarkedRange ?? previous.text.utf16Range(marked)
+      let units = previous.text.utf16
+      let lower = units.index(units.startIndex, offsetBy: exact.lowerBound)
+      let upper = units.index(lower, offsetBy: exact.count)
+      let edit = Edit(
+        replacing: exact, with: String(decoding: units[lower..<upper], as: UTF16.self),
+        source: .commit)
       return settle(perform(edit), shown: shown, hostSelection: selection)
     }
     // Typing or pasting replaces the selection, or inserts at the caret; backspace and forward
@@ -212,7 +219,7 @@ public struct TextInputController: Sendable {
         in: previous.text, range, replacement: replacement,
         trimsTail: insertionEnd != selection.lowerBound || !selection.isEmpty)
     }
-    if source == .commit, let marked = previous.utf16MarkedRange,
+    if source == .commit, let marked = exactMarkedRange ?? previous.utf16MarkedRange,
       let exact = Self.committedEdit(from: previous.text, to: text, utf16MarkedRange: marked)
     {
       // The input method replaced exactly its marked range, whole clusters or not ("." before a
@@ -236,6 +243,23 @@ public struct TextInputController: Sendable {
       buffer.show(previous)
     }
     return settle(outcome, shown: shown, hostSelection: selection)
+  }
+
+  /// The marked text as the input method marked it, in UTF-16 offsets, in a field that lays its
+  /// value out: the span of the current composition, which the marked range (widened to whole
+  /// characters) may exceed when the marked text joined the character before it (a keycap
+  /// marked after "3"); a formatted field judges a commit on exactly that span. `nil` without a
+  /// composition, when its span does not lie inside the marked range, or in a field that shows
+  /// its text as it is (which judges a commit on whole characters).
+  private var exactMarkedRange: Range<Int>? {
+    guard buffer.formatsDisplay, let marked = buffer.markedRange,
+      let composition = buffer.composition
+    else { return nil }
+    let upper = buffer.storage.utf16Count - composition.after
+    guard composition.before >= marked.lowerBound, upper <= marked.upperBound,
+      composition.before <= upper
+    else { return nil }
+    return composition.before..<upper
   }
 
   /// The edit that turned `old` into `new` when `new` holds marked text in `utf16MarkedRange`

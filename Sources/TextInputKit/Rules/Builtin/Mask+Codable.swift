@@ -33,13 +33,7 @@ extension InputRules.Mask: Codable {
         }
         layouts.append(try Self(from: item))
       }
-      do {
-        try self.init(layouts: layouts)
-      } catch {
-        var located = error
-        located.location = located.location ?? decoder.location
-        throw located
-      }
+      self = try decoder.locating { () throws(TextInputError) in try Self(layouts: layouts) }
       return
     }
     var pattern: String
@@ -110,15 +104,11 @@ extension InputRules.Mask: Codable {
         .untrustedPolicy, "untrusted.tooManyCharacters",
         ["maximum": "\(options.largestMask)", "characters": "\(pattern.count)"])
     }
-    do {
-      try self.init(
+    self = try decoder.locating { () throws(TextInputError) in
+      let mask = try Self(
         pattern, slots: slots, requiredSlots: required, trailingLiterals: trailingLiterals,
         placeholder: placeholder)
-      if !startsWith.isEmpty { self = try startingWith(startsWith) }
-    } catch {
-      var located = error
-      located.location = located.location ?? decoder.location
-      throw located
+      return startsWith.isEmpty ? mask : try mask.startingWith(startsWith)
     }
   }
 

@@ -11,37 +11,15 @@ extension InputRules.DateField: Codable {
   static let keys = ["mode", "separator", "min", "max"]
 
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.date")
-    guard object.has("mode") else {
-      throw TextInputError.missingKey("mode", at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: Self.keys, wrongType: "decode.wrongType.date", required: ["mode"])
     let mode = try decoder.decoder(for: "mode", in: object).name(Mode.self)
-    var separator = "."
-    if object.has("separator") {
-      separator = try decoder.decoder(for: "separator", in: object).string()
-    }
-    var current = false
-    var bounds: [CalendarDay?] = [nil, nil]
-    for (index, key) in ["min", "max"].enumerated() where object.has(key) {
-      let place = try decoder.decoder(for: key, in: object)
-      let text = try place.string()
-      if key == "min", text == "current-month" {
-        current = true
-        continue
-      }
-      guard let day = CalendarDay(iso: text) else {
-        throw place.failure(.unknownValue, "date.badDay", ["value": text])
-      }
-      bounds[index] = day
-    }
-    do {
-      try self.init(
-        mode: mode, separator: separator, min: bounds[0], max: bounds[1],
-        notBeforeCurrentMonth: current)
-    } catch {
-      var located = error
-      located.location = located.location ?? decoder.location
-      throw located
+    let separator = try decoder.strings(["separator"], defaults: ["."], in: object)[0]
+    let bounds = try decoder.days(in: object, currentMonth: true)
+    self = try decoder.locating { () throws(TextInputError) in
+      try Self(
+        mode: mode, separator: separator, min: bounds.min, max: bounds.max,
+        notBeforeCurrentMonth: bounds.currentMonth)
     }
   }
 
@@ -60,20 +38,15 @@ extension InputRules.DateField: Codable {
 
 extension InputRules.DateField: OwnKeyRule {
   static var policyKey: RuleID { .date }
-
-  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
-    DateTimeLayout.layoutContradiction(in: fields, key: "date")
-  }
 }
 
+/// The value of `"time"` in a policy file: `{"mode": "HH:MM"}`.
 extension InputRules.TimeField: Codable {
   static let keys = ["mode"]
 
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.time")
-    guard object.has("mode") else {
-      throw TextInputError.missingKey("mode", at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: Self.keys, wrongType: "decode.wrongType.time", required: ["mode"])
     self.init(mode: try decoder.decoder(for: "mode", in: object).name(Mode.self))
   }
 
@@ -85,26 +58,39 @@ extension InputRules.TimeField: Codable {
 
 extension InputRules.TimeField: OwnKeyRule {
   static var policyKey: RuleID { .time }
-
-  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
-    DateTimeLayout.layoutContradiction(in: fields, key: "time")
-  }
 }
 
-extension DateTimeLayout {
-  /// A date or time key beside another rule that lays the field out.
-  static func layoutContradiction(in fields: PolicyFields, key: String)
-    -> (message: String, arguments: [String: String])?
-  {
-    let others: [(any OwnKeyRule.Type, String)] = [
-      (InputRules.Mask.self, "mask"), (InputRules.DecimalNumber.self, "decimal"),
-      (InputRules.Phone.self, "phone"), (InputRules.DateField.self, "date"),
-      (InputRules.TimeField.self, "time"), (InputRules.DateRangeField.self, "dateRange"),
-      (InputRules.DateTimeField.self, "dateTime"),
-    ]
-    for (type, name) in others where name != key && (fields.ownKeys[type.policyKey] ?? nil) != nil {
-      return ("policy.dateWithLayout", ["key": key, "other": name])
+extension Decoder {
+  /// The strings of `keys` in `object`, each its default when absent.
+  func strings(
+    _ keys: [String], defaults: [String], in object: KeyedDecodingContainer<AnyCodingKey>
+  ) throws(TextInputError) -> [String] {
+    var values = defaults
+    for (index, key) in keys.enumerated() where object.has(key) {
+      values[index] = try decoder(for: key, in: object).string()
     }
-    return nil
+    return values
+  }
+
+  /// The ISO 8601 dates of `min` and `max` in `object`; with `currentMonth`, `"min":
+  /// "current-month"` too.
+  func days(in object: KeyedDecodingContainer<AnyCodingKey>, currentMonth: Bool)
+    throws(TextInputError) -> (min: CalendarDay?, max: CalendarDay?, currentMonth: Bool)
+  {
+    var bounds: [CalendarDay?] = [nil, nil]
+    var current = false
+    for (index, key) in ["min", "max"].enumerated() where object.has(key) {
+      let place = try decoder(for: key, in: object)
+      let text = try place.string()
+      if currentMonth, key == "min", text == "current-month" {
+        current = true
+        continue
+      }
+      guard let day = CalendarDay(iso: text) else {
+        throw place.failure(.unknownValue, "date.badDay", ["value": text])
+      }
+      bounds[index] = day
+    }
+    return (bounds[0], bounds[1], current)
   }
 }

@@ -41,6 +41,8 @@ extension InputRules {
     /// completion check (a card's expiry date, as Stripe's card field reports it); it is typed
     /// as it is, never clamped: `"min": "current-month"` in a policy file.
     public let notBeforeCurrentMonth: Bool
+    /// The layout of the value, built once; the current month is read by the completion check.
+    let layout: DateTimeLayout
 
     /// A date field.
     ///
@@ -63,16 +65,12 @@ extension InputRules {
       self.min = min
       self.max = max
       self.notBeforeCurrentMonth = notBeforeCurrentMonth
-    }
-
-    var layout: DateTimeLayout {
       var layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0),
         rule: .date)
       if let min { layout.earliest = min }
-      if notBeforeCurrentMonth { layout.notPassedSince = CalendarDay.firstOfCurrentMonth }
       if let max { layout.latest = max }
-      return layout
+      self.layout = layout
     }
 
     public var inspectsWholeText: Bool { true }
@@ -88,7 +86,13 @@ extension InputRules {
     /// ```swift
     /// // "3112" → incomplete ("The date is not complete."); "31122024" → complete
     /// ```
-    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
+    public func completion(of value: String) -> Completion? {
+      guard notBeforeCurrentMonth else { return layout.completion(of: value) }
+      // The month it is when the check runs, not when the field was made.
+      var now = layout
+      now.notPassedSince = CalendarDay.firstOfCurrentMonth
+      return now.completion(of: value)
+    }
   }
 }
 

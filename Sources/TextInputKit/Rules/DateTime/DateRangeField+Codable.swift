@@ -5,32 +5,16 @@ extension InputRules.DateRangeField: Codable {
   static let keys = ["mode", "separator", "rangeSeparator", "min", "max"]
 
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.dateRange")
-    guard object.has("mode") else {
-      throw TextInputError.missingKey("mode", at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: Self.keys, wrongType: "decode.wrongType.dateRange", required: ["mode"])
     let mode = try decoder.decoder(for: "mode", in: object).name(InputRules.DateField.Mode.self)
-    var separators = [".", "\u{A0}–\u{A0}"]
-    for (index, key) in ["separator", "rangeSeparator"].enumerated() where object.has(key) {
-      separators[index] = try decoder.decoder(for: key, in: object).string()
-    }
-    var bounds: [CalendarDay?] = [nil, nil]
-    for (index, key) in ["min", "max"].enumerated() where object.has(key) {
-      let place = try decoder.decoder(for: key, in: object)
-      let text = try place.string()
-      guard let day = CalendarDay(iso: text) else {
-        throw place.failure(.unknownValue, "date.badDay", ["value": text])
-      }
-      bounds[index] = day
-    }
-    do {
-      try self.init(
-        mode: mode, separator: separators[0], rangeSeparator: separators[1], min: bounds[0],
-        max: bounds[1])
-    } catch {
-      var located = error
-      located.location = located.location ?? decoder.location
-      throw located
+    let separators = try decoder.strings(
+      ["separator", "rangeSeparator"], defaults: [".", "\u{A0}–\u{A0}"], in: object)
+    let bounds = try decoder.days(in: object, currentMonth: false)
+    self = try decoder.locating { () throws(TextInputError) in
+      try Self(
+        mode: mode, separator: separators[0], rangeSeparator: separators[1], min: bounds.min,
+        max: bounds.max)
     }
   }
 
@@ -46,10 +30,6 @@ extension InputRules.DateRangeField: Codable {
 
 extension InputRules.DateRangeField: OwnKeyRule {
   static var policyKey: RuleID { .dateRange }
-
-  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
-    DateTimeLayout.layoutContradiction(in: fields, key: "dateRange")
-  }
 }
 
 /// The value of `"dateTime"` in a policy file: `{"dateMode": "dd/mm/yyyy", "timeMode": "HH:MM",
@@ -58,26 +38,18 @@ extension InputRules.DateTimeField: Codable {
   static let keys = ["dateMode", "timeMode", "dateSeparator", "dateTimeSeparator"]
 
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.dateTime")
-    for key in ["dateMode", "timeMode"] where !object.has(key) {
-      throw TextInputError.missingKey(key, at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: Self.keys, wrongType: "decode.wrongType.dateTime", required: ["dateMode", "timeMode"])
     let dateMode = try decoder.decoder(for: "dateMode", in: object).name(
       InputRules.DateField.Mode.self)
     let timeMode = try decoder.decoder(for: "timeMode", in: object).name(
       InputRules.TimeField.Mode.self)
-    var separators = [".", ", "]
-    for (index, key) in ["dateSeparator", "dateTimeSeparator"].enumerated() where object.has(key) {
-      separators[index] = try decoder.decoder(for: key, in: object).string()
-    }
-    do {
-      try self.init(
+    let separators = try decoder.strings(
+      ["dateSeparator", "dateTimeSeparator"], defaults: [".", ", "], in: object)
+    self = try decoder.locating { () throws(TextInputError) in
+      try Self(
         dateMode: dateMode, timeMode: timeMode, dateSeparator: separators[0],
         dateTimeSeparator: separators[1])
-    } catch {
-      var located = error
-      located.location = located.location ?? decoder.location
-      throw located
     }
   }
 
@@ -92,8 +64,4 @@ extension InputRules.DateTimeField: Codable {
 
 extension InputRules.DateTimeField: OwnKeyRule {
   static var policyKey: RuleID { .dateTime }
-
-  func contradiction(in fields: PolicyFields) -> (message: String, arguments: [String: String])? {
-    DateTimeLayout.layoutContradiction(in: fields, key: "dateTime")
-  }
 }

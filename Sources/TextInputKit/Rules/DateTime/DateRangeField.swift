@@ -21,6 +21,8 @@ extension InputRules {
     public let rangeSeparator: String
     public let min: CalendarDay?
     public let max: CalendarDay?
+    /// The layout of both dates, built once.
+    let layout: DateTimeLayout
 
     /// A range field.
     ///
@@ -40,9 +42,6 @@ extension InputRules {
       self.rangeSeparator = rangeSeparator
       self.min = min
       self.max = max
-    }
-
-    var layout: DateTimeLayout {
       var layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0)
           + DateTimeLayout.dateSegments(
@@ -50,7 +49,7 @@ extension InputRules {
         rule: .dateRange)
       if let min { layout.earliest = min }
       if let max { layout.latest = max }
-      return layout
+      self.layout = layout
     }
 
     public var inspectsWholeText: Bool { true }
@@ -83,6 +82,8 @@ extension InputRules {
     public let dateSeparator: String
     /// What stands between the date and the time: ", " unless given.
     public let dateTimeSeparator: String
+    /// The layout of the date and the time, built once.
+    let layout: DateTimeLayout
 
     /// A date-and-time field.
     ///
@@ -99,9 +100,6 @@ extension InputRules {
       self.timeMode = timeMode
       self.dateSeparator = dateSeparator
       self.dateTimeSeparator = dateTimeSeparator
-    }
-
-    var layout: DateTimeLayout {
       var layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(dateMode.rawValue, separator: dateSeparator, group: 0)
           + DateTimeLayout.timeSegments(
@@ -109,7 +107,7 @@ extension InputRules {
             leading: dateTimeSeparator),
         rule: .dateTime)
       layout.hasMeridiem = timeMode.isTwelveHour
-      return layout
+      self.layout = layout
     }
 
     public var inspectsWholeText: Bool { true }
@@ -124,48 +122,12 @@ extension InputRules {
   }
 }
 
-extension InputRules.DateRangeField: DisplayFormat {
-  func values(of pieces: [Substring]) -> [String] { pieces.map(layout.valueCharacters(of:)) }
+extension InputRules.DateRangeField: DateTimeRule {
   /// Both dates laid out: "0101200010102000" → "01.01.2000 – 10.10.2000".
   public func display(of value: String) -> String { layout.display(of: value) }
-  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
-    layout.displayOffset(afterValueCharacters: count, of: value)
-  }
-  func refitted(_ value: String) -> String { layout.refitted(value) }
-  func deleting(
-    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
-    backward: Bool
-  ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(
-      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
-  }
-  func standardized(_ value: String) -> String { layout.iso(value) }
-  var deletesInPlace: Bool { true }
 }
 
-extension InputRules.DateRangeField: FormattingRule {
-  var displayFormat: (any DisplayFormat)? { self }
-}
-
-extension InputRules.DateTimeField: DisplayFormat {
-  func values(of pieces: [Substring]) -> [String] { pieces.map(layout.valueCharacters(of:)) }
+extension InputRules.DateTimeField: DateTimeRule {
   /// The date and the time laid out: "311220241305" → "31.12.2024, 13:05".
   public func display(of value: String) -> String { layout.display(of: value) }
-  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
-    layout.displayOffset(afterValueCharacters: count, of: value)
-  }
-  func refitted(_ value: String) -> String { layout.refitted(value) }
-  func deleting(
-    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
-    backward: Bool
-  ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(
-      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
-  }
-  func standardized(_ value: String) -> String { layout.iso(value) }
-  var deletesInPlace: Bool { true }
-}
-
-extension InputRules.DateTimeField: FormattingRule {
-  var displayFormat: (any DisplayFormat)? { self }
 }

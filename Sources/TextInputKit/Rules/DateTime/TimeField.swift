@@ -31,17 +31,18 @@ extension InputRules {
     }
 
     public let mode: Mode
+    /// The layout of the time, built once.
+    let layout: DateTimeLayout
 
     /// A time field.
-    public init(mode: Mode) { self.mode = mode }
-
-    var layout: DateTimeLayout {
+    public init(mode: Mode) {
+      self.mode = mode
       var layout = DateTimeLayout(
         segments: DateTimeLayout.timeSegments(
           mode.segmentsMode, twelveHour: mode.isTwelveHour, group: 0),
         rule: .time)
       layout.hasMeridiem = mode.isTwelveHour
-      return layout
+      self.layout = layout
     }
 
     public var inspectsWholeText: Bool { true }
@@ -72,26 +73,7 @@ extension InputRule where Self == InputRules.TimeField {
   }
 }
 
-extension InputRules.TimeField: DisplayFormat {
-  func values(of pieces: [Substring]) -> [String] { pieces.map(layout.valueCharacters(of:)) }
+extension InputRules.TimeField: DateTimeRule {
   /// The digits laid out: "1305" → "13:05", "0130PM" → "01:30\u{A0}PM".
   public func display(of value: String) -> String { layout.display(of: value) }
-  func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
-    layout.displayOffset(afterValueCharacters: count, of: value)
-  }
-  func refitted(_ value: String) -> String { layout.refitted(value) }
-  func deleting(
-    _ removed: String, between prefix: String, and suffix: String, literalsOnly: Bool,
-    backward: Bool
-  ) -> (value: String, displayCaret: Int)? {
-    layout.deleting(
-      removed, between: prefix, and: suffix, literalsOnly: literalsOnly, backward: backward)
-  }
-  /// The time in ISO 8601 once whole: "13:05:00".
-  func standardized(_ value: String) -> String { layout.iso(value) }
-  var deletesInPlace: Bool { true }
-}
-
-extension InputRules.TimeField: FormattingRule {
-  var displayFormat: (any DisplayFormat)? { self }
 }

@@ -9,19 +9,11 @@ extension InputRules.Phone: Codable {
   static let keys = ["region"]
 
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.phone")
-    guard object.has("region") else {
-      throw TextInputError.missingKey("region", at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: Self.keys, wrongType: "decode.wrongType.phone", required: ["region"])
     let place = try decoder.decoder(for: "region", in: object)
     let region = try place.string()
-    do {
-      try self.init(region: region)
-    } catch {
-      var located = error
-      located.location = located.location ?? place.location
-      throw located
-    }
+    self = try place.locating { () throws(TextInputError) in try Self(region: region) }
   }
 
   public func encode(to encoder: any Encoder) throws {

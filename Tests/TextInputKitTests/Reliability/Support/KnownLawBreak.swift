@@ -32,17 +32,6 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
   case compositionOrDictationBreaksALaw =
     "a composing keyboard's keys or dictation break a law"
 
-  /// Notification mode, a formatted field: a key that replaces marked text (a key the keyboard
-  /// does not compose, or `insertText("")`) ends the composition as a commit, which a formatted
-  /// field widens to whole characters; where the marked text joined the character before it
-  /// (a combining keycap after "3"), or the key's own marks join what the commit leaves, the
-  /// modes part. Delegate mode is asked about the marked range exactly. Found by the Engine
-  /// harness and the random law sessions: `.phone`, "123⟨\u{20E3}aaaa⟩", `.type("")`:
-  /// delegate "123|", notification "12|"; `AA-##` with a country code, "X⟨斑⟩", a key of a tag
-  /// character and two marks: delegate "X\u{E007F}\u{302}\u{303}|", notification "X|".
-  case keyOverMarkedTextInAFormattedField =
-    "notification mode: a key over marked text in a formatted field is judged as a widened commit"
-
   /// How the events of a composing keyboard and dictation begin, as a session writes them.
   static let roughEvents = [".pinyin", ".kana", ".convert", ".dictate"]
 
@@ -68,12 +57,6 @@ enum KnownLawBreak: String, CaseIterable, Sendable {
       guard policy.formatsDisplay, policy.rules.contains(where: { $0 is InputRules.CaseTransform })
       else { return false }
       return violation.law == .sanitizeIsStable || violation.law == .displayReadsBack
-    case .keyOverMarkedTextInAFormattedField:
-      guard policy.formatsDisplay, violation.before?.markedRange != nil,
-        violation.law == .modesAgree || violation.mode == .notification,
-        case .type = violation.event
-      else { return false }
-      return true
     case .aPrefixCharacterTypedAloneStandsForThePrefix:
       // The same over a selection of the whole text, which a field reports as a replacement:
       // select all in "2-X0" of `2-X#` and paste "2" shows "2-2|", into an empty field "2-|".

@@ -1,0 +1,42 @@
+/// The value of a filter's key in a policy file that makes the rule: `"reject"` for `"emoji"`,
+/// `"invisibles"`, `"zeroWidth"` and `"mixedScripts"`. `"allow"`, the key's other value, is no
+/// rule (``SwitchRule``); any other value is refused.
+///
+/// ```swift
+/// try JSONEncoder().encode(InputRules.RejectEmoji())  // "reject"
+/// // {"emoji": "block"} throws: Unknown value "block" for `emoji`; expected one of: allow, reject.
+/// ```
+extension SwitchRule {
+  /// The rule that `"reject"`, the one value that makes it, decodes to.
+  init(switchedOnBy decoder: any Decoder) throws {
+    try decoder.reject()
+    self.init()
+  }
+
+  /// Writes `"reject"`.
+  func encodeSwitchedOn(to encoder: any Encoder) throws { try encoder.encodeName("reject") }
+}
+
+extension InputRules.RejectEmoji: SwitchRule {
+  static var policyKey: RuleID { .emoji }
+  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
+}
+
+extension InputRules.RejectInvisibles: SwitchRule {
+  static var policyKey: RuleID { .invisibles }
+  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
+}
+
+extension InputRules.RejectZeroWidth: SwitchRule {
+  static var policyKey: RuleID { .zeroWidth }
+  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
+}
+
+extension InputRules.RejectMixedScripts: SwitchRule {
+  static var policyKey: RuleID { .mixedScripts }
+  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
+}
