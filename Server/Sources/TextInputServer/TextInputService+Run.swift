@@ -8,7 +8,9 @@ extension TextInputService {
   public func application(logger: Logger) -> some ApplicationProtocol {
     Application(
       router: router(),
-      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [TransportErrorBody()], idleTimeout: .seconds(30))),
       configuration: .init(
         address: .hostname(settings.host, port: settings.port), serverName: "textinput-server"),
       onServerRunning: { channel in

@@ -95,7 +95,10 @@ public struct TextInputService: Sendable {
     }
     router.get("/") { _, _ in playground.response(for: "index.html") }
     router.get("/playground/{file}") { _, context in
-      playground.response(for: context.parameters.get("file") ?? "")
+      let response = playground.response(for: context.parameters.get("file") ?? "")
+      // No such file: the service's 404, written as its other errors.
+      guard response.status != .notFound else { throw HTTPError(.notFound) }
+      return response
     }
     // Liveness: the process answers. Readiness: it takes new work (503 once draining).
     router.get("/health") { _, _ in "ok" }

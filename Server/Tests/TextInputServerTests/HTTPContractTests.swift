@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 import TextInputKit
 
@@ -83,7 +84,7 @@ struct HTTPContractTests {
         "POST /v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
         + "\(chunkHeader)\r\n\(chunk)\r\n\(chunkHeader)\r\n\(chunk)\r\n0\r\n\r\n"
-      let answer = try RawHTTP.exchange(port: port, request)
+      let answer = try await RawHTTP.exchange(port: port, request)
       #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
       #expect(answer.contains("request.bodyTooLarge"))
     }
@@ -94,7 +95,17 @@ struct HTTPContractTests {
 enum RawHTTP {
   struct Failure: Error { var step: String }
 
-  static func exchange(port: Int, _ request: String) throws -> String {
+  /// On a thread of its own: a blocking socket in Swift's task pool (two threads on two cores)
+  /// would starve the server it waits for.
+  static func exchange(port: Int, _ request: String) async throws -> String {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try blockingExchange(port: port, request) })
+      }
+    }
+  }
+
+  static func blockingExchange(port: Int, _ request: String) throws -> String {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(step: "socket") }
     defer { close(descriptor) }
@@ -125,5 +136,71 @@ enum RawHTTP {
       received += buffer[..<count]
     }
     return String(decoding: received, as: UTF8.self)
+  }
+}
+
+/// The OpenAPI description names every route the service answers, and every status it can give.
+@Suite("The OpenAPI description")
+struct OpenAPITests {
+  /// The description, split into its paths: each path's text up to the next.
+  static func paths() throws -> [String: String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/TextInputServer/openapi.yaml")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let body = try #require(text.components(separatedBy: "\npaths:\n").last?.components(separatedBy: "\ncomponents:\n").first)
+    var paths: [String: String] = [:]
+    var current: String?
+    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") {
+        current = String(line.dropFirst(2).dropLast())
+        paths[current!] = ""
+      } else if let current {
+        paths[current, default: ""] += line + "\n"
+      }
+    }
+    return paths
+  }
+
+  @Test(arguments: [
+    ("/v1/validate", ["200", "400", "405", "408", "413", "415", "422", "503"]),
+    ("/v1/sanitize", ["200", "400", "405", "408", "413", "415", "422", "503"]),
+    ("/v1/count", ["200", "400", "405", "408", "413", "415", "422", "503"]),
+    ("/v1/edit", ["200", "400", "405", "408", "413", "415", "422", "503"]),
+    ("/v1/presets", ["200", "405"]), ("/v1/schema", ["200", "405"]), ("/", ["200", "405"]),
+    ("/playground/{file}", ["200", "404", "405"]), ("/openapi.yaml", ["200", "405"]),
+    ("/health", ["200", "405"]), ("/ready", ["200", "405", "503"]),
+  ])
+  func everyRouteAndStatusIsDescribed(path: String, statuses: [String]) throws {
+    let described = try #require(try Self.paths()[path], "\(path)")
+    for status in statuses {
+      #expect(described.contains("\"\(status)\":"), "\(path) \(status)")
+    }
+    let method = path.hasPrefix("/v1/") && !["/v1/presets", "/v1/schema"].contains(path) ? "POST" : "GET"
+    #expect(TextInputService.methods(of: path.replacingOccurrences(of: "{file}", with: "x")) == method)
+    #expect(described.contains("    \(method.lowercased()):"))
+  }
+
+  @Test func describesNoRouteTheServiceLacks() throws {
+    for path in try Self.paths().keys {
+      #expect(TextInputService.methods(of: path.replacingOccurrences(of: "{file}", with: "x")) != nil, "\(path)")
+    }
+  }
+}
+
+/// Hummingbird's own 400, for a request that is not HTTP/1.1, has the service's JSON body.
+@Suite("Transport errors")
+struct TransportErrorTests {
+  @Test(arguments: ["NOT HTTP\r\n\r\n", "GET / HTTP/1.1\r\nHost\r\n\r\n", "POST /v1/validate HTTP/1.1\r\nContent-Length: x\r\n\r\n"])
+  func aRequestThatIsNotHTTPGetsAJSONError(request: String) async throws {
+    let service = TextInputService(settings: ServerSettings(port: 0))
+    try await service.application(logger: Logger(label: "test")).test(.live) { client in
+      let port = try #require(client.port)
+      let answer = try await RawHTTP.exchange(port: port, request)
+      #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+      let body = try #require(answer.components(separatedBy: "\r\n\r\n").last)
+      let error = try JSONDecoder().decode(TextInputError.self, from: Data(body.utf8))
+      #expect(error.location == "")
+      #expect(error.message.text(in: .english) == "The request is not HTTP/1.1.")
+    }
   }
 }
