@@ -15,6 +15,7 @@ public struct TextInputService: Sendable {
   let admission: AdmissionController
   let parsing: ParseLane
   let playground: Playground
+  let metrics = ServiceMetrics()
 
   public init(settings: ServerSettings = ServerSettings()) {
     self.settings = settings
@@ -30,6 +31,7 @@ public struct TextInputService: Sendable {
   /// The router with every route.
   public func router() -> Router<ServiceRequestContext> {
     let router = Router(context: ServiceRequestContext.self)
+    router.middlewares.add(AccessLogMiddleware(service: self))
     router.middlewares.add(ErrorMiddleware(service: self))
     router.post("/v1/validate") { request, context in
       try await respond(request, context) { (body: TextRequest, language) throws(ServerError) in
@@ -102,6 +104,11 @@ public struct TextInputService: Sendable {
     }
     // Liveness: the process answers. Readiness: it takes new work (503 once draining).
     router.get("/health") { _, _ in "ok" }
+    router.get("/metrics") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition(admission: admission))))
+    }
     router.get("/ready") { request, _ in
       guard !admission.isDraining else {
         return try json(
@@ -159,6 +166,13 @@ public struct TextInputService: Sendable {
       ?? Response(status: failure.status)
     if let allow { response.headers[.allow] = allow }
     return response
+  }
+
+  /// The route's name in logs and metrics: its path, `/playground/{file}`, or `unknown` (so a
+  /// scan of random paths does not make a metric for each).
+  static func route(of path: String) -> String {
+    guard methods(of: path) != nil else { return "unknown" }
+    return path.hasPrefix("/playground/") ? "/playground/{file}" : path
   }
 
   /// The methods the route at `path` answers, as an `Allow` header lists them; `nil` when no
@@ -244,8 +258,16 @@ public struct TextInputService: Sendable {
       language = body.language?.language ?? language
       answer = try await handle(body, language)
     } catch {
-      context.logger.debug(
-        "refused", metadata: ["status": "\(error.status.code)", "key": "\(error.error.message.key)"])
+      let key = error.error.message.key
+      if error.status == .serviceUnavailable || error.status == .contentTooLarge || error.status == .requestTimeout {
+        metrics.recordRefusal(key: key)
+      }
+      context.logger.notice(
+        "refused",
+        metadata: [
+          "status": "\(error.status.code)", "key": "\(key)",
+          "location": "\(error.error.location ?? "")",
+        ])
       return try json(error.error, status: error.status, language: language)
     }
     return try json(answer, language: language)
