@@ -2,14 +2,15 @@
 """Shutdown and start-up checks of the textinput-server binary, each on a free loopback port.
 
 1. Flags are checked at start: `--shutdown-timeout=-1`, `--max-body=-1` and `PORT=abc` exit 2
-   with a message naming the option.
+   with a message naming the option; `PORT` and `HOST` from the environment are listened on.
 2. SIGTERM with a stalled upload open: the process exits 0 within the shutdown timeout (5 s).
 3. Right after SIGTERM, `/ready` answers 503 and a response on an open keep-alive connection
    carries `Connection: close`.
 4. The crash load, --runs times (10 by default): 8 connections each post a 2 MB `/v1/edit` (1 MB
    of "e" with two combining marks, under a 341-character deny list and every reject rule),
    SIGTERM 0.3 s later: the process exits 0 within the shutdown timeout and every request gets
-   a status (no connection closed without an answer).
+   a status (no connection closed without an answer). Every other run raises --review-capacity so
+   that all eight are admitted and seconds of work are queued when the signal comes.
 
     python3 Server/Scripts/shutdown_test.py "$(swift build --package-path Server --show-bin-path)/textinput-server" [--runs 10]
 
@@ -78,6 +79,26 @@ def check_flags(binary):
     return results
 
 
+def check_environment(binary):
+    """PORT and HOST from the environment, with no flag."""
+    port = free_port()
+    server = subprocess.Popen([binary], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              env={**os.environ, "PORT": str(port), "HOST": "127.0.0.1"})
+    try:
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                answer = urllib.request.urlopen(f"http://127.0.0.1:{port}/ready", timeout=1).read()
+                print(f"PORT={port} HOST=127.0.0.1 from the environment: /ready {answer!r}")
+                return answer == b"ready"
+            except OSError:
+                time.sleep(0.1)
+        return False
+    finally:
+        server.terminate()
+        server.wait(15)
+
+
 def check_stalled_upload(binary):
     server, port = start(binary)
     try:
@@ -139,8 +160,8 @@ def crash_body():
     }, ensure_ascii=False).encode()
 
 
-def check_crash_load(binary, body, run):
-    server, port = start(binary)
+def check_crash_load(binary, body, run, *flags):
+    server, port = start(binary, *flags)
     answers = []
     lock = threading.Lock()
 
@@ -167,7 +188,8 @@ def check_crash_load(binary, body, run):
         for sender in senders:
             sender.join(30)
         counts = {answer: answers.count(answer) for answer in set(answers)}
-        print(f"crash load, run {run}: exited with {code} after {elapsed:.2f} s; answers {counts}")
+        print(f"crash load, run {run}{' ' + ' '.join(flags) if flags else ''}: exited with {code} "
+              f"after {elapsed:.2f} s; answers {counts}")
         return code == 0 and elapsed < EXIT_WITHIN and all(isinstance(a, int) for a in answers) \
             and len(answers) == 8
     finally:
@@ -181,11 +203,15 @@ def main():
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()
     results = check_flags(args.binary)
+    results.append(check_environment(args.binary))
     results.append(check_stalled_upload(args.binary))
     results.append(check_drain_signals(args.binary))
     body = crash_body()
     for run in range(1, args.runs + 1):
-        results.append(check_crash_load(args.binary, body, run))
+        # Every other run admits all eight at once, so that seconds of work are queued when the
+        # signal comes, as before admission by cost.
+        flags = ["--review-capacity=1073741824"] if run % 2 == 0 else []
+        results.append(check_crash_load(args.binary, body, run, *flags))
     passed = sum(results)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1

@@ -10,7 +10,7 @@ extension TextInputService {
       router: router(),
       server: .http1(
         configuration: .init(
-          additionalChannelHandlers: [TransportErrorBody()], idleTimeout: .seconds(30))),
+          additionalChannelHandlers: [FlushBeforeClose(), TransportErrorBody()], idleTimeout: .seconds(30))),
       configuration: .init(
         address: .hostname(settings.host, port: settings.port), serverName: "textinput-server"),
       onServerRunning: { channel in
@@ -60,7 +60,7 @@ struct Drain: Service {
     try? await gracefulShutdown()
     logger.notice("shutting down; exiting in at most \(seconds) seconds")
     service.admission.drain(within: seconds / 2)
-    service.parsing.drain()
+    service.parsing.drain(within: seconds / 2)
     let deadline = seconds
     Thread.detachNewThread {
       Thread.sleep(forTimeInterval: deadline)

@@ -133,6 +133,20 @@ struct AdmissionControllerTests {
     gate.signal()
     #expect(try await first == 1)
   }
+
+  @Test func aDrainAnswersRunningWorkAtItsDeadlineEvenInTheMiddleOfARule() async throws {
+    let admission = Self.controller()
+    let gate = DispatchSemaphore(value: 0)
+    // A rule that does not end until the gate opens.
+    let running = Task { try await admission.run(WorkCost(units: 300), Self.blocking(gate)) }
+    try await Self.waitUntil { admission.queueDepth == 0 && admission.load.large == 300 }
+    let start = ContinuousClock.now
+    admission.drain(within: 0.05)
+    await #expect(throws: AdmissionController.Refusal.shuttingDown) { try await running.value }
+    #expect(ContinuousClock.now - start < .seconds(5))
+    gate.signal()
+    try await Self.waitUntil { admission.load.large == 0 }
+  }
 }
 
 /// A thread-safe boolean.

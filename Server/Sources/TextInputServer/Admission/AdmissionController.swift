@@ -56,7 +56,9 @@ final class AdmissionController: @unchecked Sendable {
   private var largeUnits = 0
   private var queued = 0
   private var drainDeadline: ContinuousClock.Instant?
-  private var waiting: [Int: @Sendable () -> Void] = [:]
+  /// Large reviews queued or running, by id: called with `false` to refuse one still queued,
+  /// with `true` to answer one running too.
+  private var waiting: [Int: @Sendable (Bool) -> Void] = [:]
   private var nextWaiter = 0
 
   init(limits: Limits, threads: Int, niceness: Int32 = 10) {
@@ -74,13 +76,18 @@ final class AdmissionController: @unchecked Sendable {
   var isDraining: Bool { lock.withLock { drainDeadline != nil } }
 
   /// Starts draining: no more work is admitted, queued work is refused, and running work stops
-  /// at `seconds` from now.
+  /// at `seconds` from now, between two rules; a review still in a rule then is answered anyway,
+  /// and its rule ends on its thread with nobody waiting.
   func drain(within seconds: Double) {
     let refusals = lock.withLock {
       if drainDeadline == nil { drainDeadline = .now.advanced(by: .seconds(seconds)) }
       return Array(waiting.values)
     }
-    for refuse in refusals { refuse() }
+    for refuse in refusals { refuse(false) }
+    Thread.detachNewThread { [self] in
+      Thread.sleep(forTimeInterval: seconds)
+      for abandon in lock.withLock({ Array(waiting.values) }) { abandon(true) }
+    }
   }
 
   /// Runs `work`, costing `cost`, within the budget; throws the ``Refusal`` when it is refused
@@ -116,29 +123,32 @@ final class AdmissionController: @unchecked Sendable {
       let waiter = Waiter<T>()
       let id = lock.withLock {
         nextWaiter += 1
-        waiting[nextWaiter] = { waiter.refuse(.shuttingDown) }
+        waiting[nextWaiter] = { abandonRunning in
+          if abandonRunning { waiter.abandon(.shuttingDown) } else { waiter.refuse(.shuttingDown) }
+        }
         return nextWaiter
       }
       result = await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           waiter.attach(continuation)
           threads.submit {
-            self.lock.withLock {
-              self.queued -= 1
-              self.waiting[id] = nil
-            }
+            self.lock.withLock { self.queued -= 1 }
             // Work refused while it waited, or whose time ran out, never starts.
             if waiter.start() {
               let outcome: Result<T, Refusal> =
                 if let reason = stop.reason() { .failure(reason) } else { stop.run(work) }
               waiter.finish(outcome)
             }
-            self.lock.withLock { self.largeUnits -= units }
+            self.lock.withLock {
+              self.waiting[id] = nil
+              self.largeUnits -= units
+            }
           }
         }
       } onCancel: {
+        // Answered now; a rule in progress ends on its thread and its result is dropped.
         stop.cancel()
-        waiter.refuse(.shuttingDown)
+        waiter.abandon(.shuttingDown)
       }
     }
     return try result.get()

@@ -17,7 +17,7 @@ final class ParseLane: @unchecked Sendable {
   private let thread: WorkerThreads
   private let lock = NSLock()
   private var pending = 0
-  private var waiting: [Int: @Sendable () -> Void] = [:]
+  private var waiting: [Int: @Sendable (Bool) -> Void] = [:]
   private var nextWaiter = 0
 
   init(inlineBytes: Int = 64 << 10, capacity: Int = 16 << 20, niceness: Int32 = 5) {
@@ -39,28 +39,36 @@ final class ParseLane: @unchecked Sendable {
     let waiter = Waiter<T>()
     let id = lock.withLock {
       nextWaiter += 1
-      waiting[nextWaiter] = { waiter.refuse(.shuttingDown) }
+      waiting[nextWaiter] = { abandonRunning in
+        if abandonRunning { waiter.abandon(.shuttingDown) } else { waiter.refuse(.shuttingDown) }
+      }
       return nextWaiter
     }
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         waiter.attach(continuation)
         thread.submit {
-          self.lock.withLock { self.waiting[id] = nil }
           if waiter.start() { waiter.finish(.success(parse())) }
-          self.lock.withLock { self.pending -= bytes }
+          self.lock.withLock {
+            self.waiting[id] = nil
+            self.pending -= bytes
+          }
         }
       }
     } onCancel: {
-      waiter.refuse(.shuttingDown)
+      waiter.abandon(.shuttingDown)
     }
     return try result.get()
   }
 
-  /// Answers every body still waiting to be parsed with ``AdmissionController/Refusal/shuttingDown``;
-  /// the one being parsed finishes.
-  func drain() {
+  /// Answers every body still waiting to be parsed with ``AdmissionController/Refusal/shuttingDown``
+  /// now, and the one being parsed `seconds` from now if it has not ended.
+  func drain(within seconds: Double) {
     let refusals = lock.withLock { Array(waiting.values) }
-    for refuse in refusals { refuse() }
+    for refuse in refusals { refuse(false) }
+    Thread.detachNewThread { [self] in
+      Thread.sleep(forTimeInterval: seconds)
+      for abandon in lock.withLock({ Array(waiting.values) }) { abandon(true) }
+    }
   }
 }

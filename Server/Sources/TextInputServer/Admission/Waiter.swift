@@ -36,6 +36,18 @@ final class Waiter<T: Sendable>: @unchecked Sendable {
     if case .some(.some(let continuation)) = waiting { continuation.resume(returning: .failure(reason)) }
   }
 
+  /// Answers with `reason` now, started or not; the work's own answer, later, is dropped.
+  func abandon(_ reason: AdmissionController.Refusal) {
+    let waiting: CheckedContinuation<Result<T, AdmissionController.Refusal>, Never>?? = lock.withLock {
+      guard state != .answered else { return nil }
+      state = .answered
+      if continuation == nil { early = .failure(reason) }
+      defer { continuation = nil }
+      return .some(continuation)
+    }
+    if case .some(.some(let continuation)) = waiting { continuation.resume(returning: .failure(reason)) }
+  }
+
   /// Whether the review may start: `false` when it was refused already.
   func start() -> Bool {
     lock.withLock {
@@ -46,7 +58,9 @@ final class Waiter<T: Sendable>: @unchecked Sendable {
   }
 
   func finish(_ result: Result<T, AdmissionController.Refusal>) {
-    let waiting = lock.withLock {
+    let waiting: CheckedContinuation<Result<T, AdmissionController.Refusal>, Never>? = lock.withLock {
+      // Abandoned while it ran: the answer was given.
+      guard state != .answered else { return nil }
       state = .answered
       defer { continuation = nil }
       if continuation == nil { early = result }
