@@ -1,21 +1,22 @@
 import Hummingbird
 import NIOCore
 
-/// The context of a request to the service: Hummingbird's, and whether the client is still
-/// connected, which a long review asks between its rules.
+/// The context of a request to the service: Hummingbird's, and a way to learn whether the client
+/// is still connected, which a long review asks between its rules.
 public struct ServiceRequestContext: RequestContext {
   public var coreContext: CoreRequestContextStorage
-  /// `false` once the client closed the connection the request came on.
-  let isConnected: @Sendable () -> Bool
+  let channel: any Channel
 
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
-    let channel = source.channel
-    // A channel that was never active is a test's, with no client to lose.
-    if channel.isActive {
-      isConnected = { channel.isActive }
-    } else {
-      isConnected = { true }
-    }
+    channel = source.channel
+  }
+
+  /// A question that answers `false` once the client has closed the connection (its
+  /// ``ClientPresence``); always `true` on a channel without one (the router's tests).
+  func isConnected() async -> @Sendable () -> Bool {
+    guard let presence = try? await channel.pipeline.handler(type: ClientPresence.self).get()
+    else { return { true } }
+    return { presence.isOpen }
   }
 }

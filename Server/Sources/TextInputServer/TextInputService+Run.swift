@@ -10,7 +10,7 @@ extension TextInputService {
       router: router(),
       server: .http1(
         configuration: .init(
-          additionalChannelHandlers: [FlushBeforeClose(), TransportErrorBody()], idleTimeout: .seconds(30))),
+          additionalChannelHandlers: [FlushBeforeClose(), TransportErrorBody(), ClientPresence()], idleTimeout: .seconds(30))),
       configuration: .init(
         address: .hostname(settings.host, port: settings.port), serverName: "textinput-server"),
       onServerRunning: { channel in

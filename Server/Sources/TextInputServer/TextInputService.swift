@@ -211,9 +211,12 @@ public struct TextInputService: Sendable {
     _ policy: InputPolicy, bytes: Int, _ context: ServiceRequestContext,
     _ work: @escaping @Sendable () -> T
   ) async throws(ServerError) -> T {
-    do {
-      return try await admission.run(
-        WorkCost(policy: policy, bytes: bytes), isConnected: context.isConnected, work)
+    let cost = WorkCost(policy: policy, bytes: bytes)
+    // Small work ends in microseconds; large work asks whether its client is still there.
+    var isConnected: @Sendable () -> Bool = { true }
+    if cost.units > settings.smallWork { isConnected = await context.isConnected() }
+    do throws(AdmissionController.Refusal) {
+      return try await admission.run(cost, isConnected: isConnected, work)
     } catch {
       throw ServerError(refusal: error, budget: settings.workBudget)
     }

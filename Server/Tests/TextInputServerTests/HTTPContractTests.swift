@@ -105,7 +105,16 @@ enum RawHTTP {
     }
   }
 
-  static func blockingExchange(port: Int, _ request: String) throws -> String {
+  /// Writes `request` whole, then closes the connection without reading an answer.
+  static func sendAndClose(port: Int, _ request: String) async throws {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { _ = try blockingExchange(port: port, request, read: false) })
+      }
+    }
+  }
+
+  static func blockingExchange(port: Int, _ request: String, read: Bool = true) throws -> String {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(step: "socket") }
     defer { close(descriptor) }
@@ -128,6 +137,7 @@ enum RawHTTP {
       if count <= 0 { break }  // the server may close once it has refused the body
       sent += count
     }
+    guard read else { return "" }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {

@@ -80,3 +80,29 @@ struct OperationsTests {
     }
   }
 }
+
+/// A client that goes away stops its review: the live server sees the end of its connection.
+@Suite("A client that goes away")
+struct ClientGoneTests {
+  @Test func stopsTheReviewOfItsRequest() async throws {
+    let service = TextInputService(settings: ServerSettings(port: 0, workBudget: 120))
+    try await service.application(logger: Logger(label: "test")).test(.live) { client in
+      let port = try #require(client.port)
+      // A review under a costly policy that takes far longer than the test waits.
+      let text = String(repeating: "e\u{301}\u{302}", count: 60_000)
+      let body = #"{"policy": {"deny": {"characters": "xyz"}, "emoji": "reject", "invisibles": "reject", "maxCombiningMarks": 2}, "text": "\#(text)"}"#
+      let request =
+        "POST /v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+      try await RawHTTP.sendAndClose(port: port, request)
+      let start = ContinuousClock.now
+      var metrics = ""
+      while ContinuousClock.now - start < .seconds(60) {
+        metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+        if metrics.contains(#"textinput_refusals_total{reason="clientGone"} 1"#) { break }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      #expect(metrics.contains(#"textinput_refusals_total{reason="clientGone"} 1"#), "\(metrics)")
+    }
+  }
+}
