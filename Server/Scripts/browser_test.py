@@ -230,6 +230,62 @@ def main():
         browser.type("1234567")
         check("the shared policy is in force", field() == "12345", repr(field()))
 
+        # Answers that come back out of order: the policy checked last wins, whatever answer
+        # arrives last. The first check's answer is held back 600 ms.
+        browser.evaluate("""(() => {
+          const realFetch = window.fetch;
+          let held = false;
+          window.fetch = (path, options) => {
+            const answer = realFetch(path, options);
+            if (path === '/v1/validate' && !held) {
+              held = true;
+              return answer.then((r) => new Promise((done) => setTimeout(() => done(r), 600)));
+            }
+            return answer;
+          };
+          const box = document.getElementById('policy');
+          box.value = '{"maxLength": 0}';
+          checkPolicy();
+          box.value = '"phone-cn"';
+          checkPolicy();
+        })()""")
+        time.sleep(1.2)
+        browser.settle()
+        check("the newest policy's answer stands",
+              "ok" in browser.evaluate("document.getElementById('policy-status').className"),
+              repr(text_of("policy-status")))
+
+        # An answer that is not JSON (a proxy's error page) is shown, not thrown.
+        browser.evaluate("""(() => {
+          window.unhandled = [];
+          window.addEventListener('unhandledrejection', (event) => window.unhandled.push(String(event.reason)));
+          const realFetch = window.fetch;
+          window.fetch = (path, options) => path === '/v1/edit' || path === '/v1/validate'
+            ? Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }))
+            : realFetch(path, options);
+        })()""")
+        browser.evaluate("document.getElementById('field').focus()")
+        browser.type("1")
+        browser.settle()
+        message = text_of("message")
+        check("a non-JSON error answer is shown with its status", "502" in message, repr(message))
+        browser.evaluate("document.getElementById('language').dispatchEvent(new Event('change'))")
+        time.sleep(0.3)
+        status = text_of("policy-status")
+        check("so is one to a policy check", "502" in status, repr(status))
+        check("and nothing is thrown", browser.evaluate("window.unhandled.length") == 0,
+              repr(browser.evaluate("window.unhandled")))
+
+        # A malformed share link: the playground still starts, and says what is wrong.
+        browser.send("Page.navigate", url="about:blank")
+        browser.wait_for("location.href === 'about:blank'")
+        browser.send("Page.navigate", url=args.url.rstrip("/") + "/#policy=%22nick")
+        check("a malformed share link still starts the playground",
+              browser.wait_for("window.playground && window.playground.ready", 10))
+        check("and the policy's error is shown",
+              "error" in (browser.evaluate("document.getElementById('policy-status').className") or ""),
+              repr(text_of("policy-status")))
+
         if args.screenshot:
             import base64
             shot = browser.send("Page.captureScreenshot", format="png")

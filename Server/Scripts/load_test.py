@@ -2,14 +2,20 @@
 """A bounded load and hostile-input test of a running textinput-server on 127.0.0.1.
 
 1. Throughput: wrk at concurrency 8 on POST /v1/validate with a nickname: requests/s, p50, p99.
-2. Hostile: two clients send 1 MB texts without pause (under `tweet` and `price`), one more
+2. Costly small bodies: the same wrk run again while 16 connections post 16 KiB bodies under a
+   costly policy (a 341-character deny list and every reject rule) without pause: the small
+   client's throughput against the unloaded one, its p99, and the costly requests' answers and
+   slowest time.
+3. Hostile: two clients send 1 MB texts without pause (under `tweet` and `price`), one more
    sends 10 MB bodies, a 1 MB `deny` list, a million-key policy and garbage; meanwhile one client
    times ordinary requests one after the other: p50, p99 and the slowest.
 
     python3 Server/Scripts/load_test.py --url http://127.0.0.1:8080 --seconds 10
 
 Every loop stops after --seconds; nothing but the given loopback address is contacted.
-With --check, exits 1 when an ordinary request's p99 under hostile load is 50 ms or more.
+With --check, exits 1 when an ordinary request's p99 under hostile load is 50 ms or more, or when
+under the costly bodies the small client keeps less than half its unloaded throughput or its p99
+is 20 ms or more.
 """
 import argparse
 import http.client
@@ -48,7 +54,12 @@ def post(conn, path, body):
     return response.status
 
 
-def throughput(url, seconds):
+def wrk_latency_ms(text):
+    number, unit = re.match(r"([\d.]+)(us|ms|s)", text).groups()
+    return float(number) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+
+
+def throughput(url, seconds, label="throughput at concurrency 8"):
     wrk = shutil.which("wrk")
     if not wrk:
         print("wrk is not installed (apt-get install wrk); skipping the throughput phase")
@@ -64,10 +75,65 @@ def throughput(url, seconds):
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     latency = dict(re.findall(r"^\s+(50|99)%\s+(\S+)", output, re.M))
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
-    print(f"throughput at concurrency 8 ({seconds} s): {rate:.0f} requests/s, "
+    print(f"{label} ({seconds} s): {rate:.0f} requests/s, "
           f"p50 {latency.get('50')}, p99 {latency.get('99')}"
           + (f", {errors.group(1)} non-2xx" if errors else ""))
-    return rate
+    return rate, wrk_latency_ms(latency["99"])
+
+
+# 16,383 bytes: "e" with two combining marks, under a 341-character deny list and every reject rule.
+COSTLY_POLICY = {
+    "deny": {"characters": "".join(chr(0x4E00 + i) for i in range(341))},
+    "emoji": "reject", "invisibles": "reject", "bidi": "reject", "zeroWidth": "reject",
+    "maxCombiningMarks": 2, "mixedScripts": "reject",
+}
+
+
+def costly_body(size=16_383):
+    empty = len(json.dumps({"policy": COSTLY_POLICY, "text": ""}, ensure_ascii=False).encode())
+    unit = "e\u0301\u0302"
+    text = unit * ((size - empty) // len(unit.encode()))
+    body = json.dumps({"policy": COSTLY_POLICY, "text": text}, ensure_ascii=False).encode()
+    return body + b" " * (size - len(body))
+
+
+def under_costly_bodies(url, seconds, connections=16):
+    """The small client unloaded, then with `connections` posting costly 16 KiB bodies."""
+    unloaded = throughput(url, seconds, "small requests, unloaded, concurrency 8")
+    if unloaded is None:
+        return None
+    body = costly_body()
+    stop = threading.Event()
+    lock = threading.Lock()
+    statuses, latencies = {}, []
+
+    def loop():
+        conn = connection(url)
+        while not stop.is_set():
+            start = time.perf_counter()
+            try:
+                status = post(conn, "/v1/validate", body)
+            except (http.client.HTTPException, OSError):
+                conn.close()
+                conn = connection(url)
+                status = "closed"
+            with lock:
+                statuses[status] = statuses.get(status, 0) + 1
+                latencies.append((time.perf_counter() - start) * 1000)
+
+    workers = [threading.Thread(target=loop) for _ in range(connections)]
+    for worker in workers:
+        worker.start()
+    time.sleep(1)
+    loaded = throughput(url, seconds, f"small requests with {connections} connections posting {len(body)}-byte costly bodies")
+    stop.set()
+    for worker in workers:
+        worker.join()
+    print(f"the costly bodies meanwhile: statuses {statuses}, "
+          f"p50 {percentile(latencies, 0.5):.1f} ms, slowest {max(latencies):.1f} ms")
+    ratio = loaded[0] / unloaded[0]
+    print(f"small requests kept {ratio:.0%} of their unloaded throughput, p99 {loaded[1]:.1f} ms")
+    return ratio, loaded[1]
 
 
 def hostile(url, seconds):
@@ -133,12 +199,16 @@ def main():
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     url = args.url.rstrip("/")
-    throughput(url, args.seconds)
+    costly = under_costly_bodies(url, args.seconds)
     p99 = hostile(url, args.seconds)
+    failed = False
     if args.check and p99 >= 50:
         print(f"FAIL: p99 {p99:.1f} ms under hostile load")
-        return 1
-    return 0
+        failed = True
+    if args.check and costly and (costly[0] < 0.5 or costly[1] >= 20):
+        print(f"FAIL: under costly bodies, {costly[0]:.0%} of the unloaded throughput, p99 {costly[1]:.1f} ms")
+        failed = True
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import TextInputKit
 /// | 408 | the body did not arrive within the body timeout |
 /// | 413 | the body or a text is larger than the service's limits |
 /// | 422 | the policy: unknown keys or values, contradictions, what ``PolicyDecodingOptions/untrusted`` refuses |
-/// | 503 | too many large reviews waiting; try again |
+/// | 503 | refused or stopped by admission: too much work waiting, the work budget spent, shutting down; try again after `Retry-After` |
 ///
 /// The location is never missing: the path of the value in the request body (`"policy.maxLength"`,
 /// `"state.selection"`), or `""` for the body as a whole (malformed JSON, whose message gives the
@@ -43,7 +43,17 @@ struct ServerError: Error {
       error)
   }
 
-  static let busy = ServerError(status: .serviceUnavailable, "request.busy")
+  /// A review refused or stopped by admission: 503, written with `Retry-After`.
+  init(refusal: AdmissionController.Refusal, budget: Double = 0) {
+    switch refusal {
+    case .busy: self.init(status: .serviceUnavailable, "request.busy")
+    case .overBudget:
+      let seconds = budget == budget.rounded() ? "\(Int(budget))" : "\(budget)"
+      self.init(status: .serviceUnavailable, "request.overBudget", ["seconds": seconds])
+    case .clientGone: self.init(status: .serviceUnavailable, "request.clientGone")
+    case .shuttingDown: self.init(status: .serviceUnavailable, "request.shuttingDown")
+    }
+  }
 }
 
 /// `"en"`, `"zh-Hans"`, `"zh-Hant"` or any identifier ``MessageLanguage/init(identifier:)`` reads

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import TextInputKit
 
 /// The validation service: the package's policies over HTTP, and the playground at `/`.
@@ -11,31 +12,39 @@ import TextInputKit
 /// field, then `?language=`, then `Accept-Language`).
 public struct TextInputService: Sendable {
   public let settings: ServerSettings
-  let pool: ReviewPool
+  let admission: AdmissionController
+  let parsing: ParseLane
   let playground: Playground
+  let metrics = ServiceMetrics()
 
   public init(settings: ServerSettings = ServerSettings()) {
     self.settings = settings
-    pool = ReviewPool(threads: settings.reviewThreads, queueLimit: settings.reviewQueueLimit)
+    admission = AdmissionController(
+      limits: .init(
+        smallWork: settings.smallWork, capacity: settings.reviewCapacity,
+        smallShare: settings.smallShare, budget: .milliseconds(Int(settings.workBudget * 1000))),
+      threads: settings.reviewThreads)
+    parsing = ParseLane(capacity: max(8 * settings.largestBody, 1 << 20))
     playground = Playground()
   }
 
   /// The router with every route.
-  public func router() -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+  public func router() -> Router<ServiceRequestContext> {
+    let router = Router(context: ServiceRequestContext.self)
+    router.middlewares.add(AccessLogMiddleware(service: self))
     router.middlewares.add(ErrorMiddleware(service: self))
     router.post("/v1/validate") { request, context in
       try await respond(request, context) { (body: TextRequest, language) throws(ServerError) in
         let (policy, text) = (body.policy, body.text)
         try checkText(text, at: "text")
-        return try await review(bytes: text.utf8.count) { policy.validate(text) }
+        return try await review(policy, bytes: text.utf8.count, context) { policy.validate(text) }
       }
     }
     router.post("/v1/sanitize") { request, context in
       try await respond(request, context) { (body: TextRequest, _) throws(ServerError) in
         let (policy, text) = (body.policy, body.text)
         try checkText(text, at: "text")
-        return try await review(bytes: text.utf8.count) {
+        return try await review(policy, bytes: text.utf8.count, context) {
           let sanitized = policy.sanitize(text)
           return SanitizeResponse(text: sanitized, value: policy.value(of: sanitized))
         }
@@ -45,7 +54,7 @@ public struct TextInputService: Sendable {
       try await respond(request, context) { (body: TextRequest, _) throws(ServerError) in
         let (policy, text) = (body.policy, body.text)
         try checkText(text, at: "text")
-        return try await review(bytes: text.utf8.count) {
+        return try await review(policy, bytes: text.utf8.count, context) {
           var lengths: [String: Int] = [:]
           for (name, metric) in LengthMetric.named { lengths[name] = metric.length(of: text) }
           let controller = TextInputController(policy: policy, text: text)
@@ -62,7 +71,7 @@ public struct TextInputService: Sendable {
         let marked = try body.state.marked?.range(in: text, at: "state.marked")
         let range = try body.edit.range.range(in: text, at: "edit.range")
         let (policy, edit) = (body.policy, body.edit)
-        return try await review(bytes: text.utf8.count + edit.text.utf8.count) {
+        return try await review(policy, bytes: text.utf8.count + edit.text.utf8.count, context) {
           Self.edit(
             policy: policy,
             state: TextFieldState(text: text, utf16Selection: selection, utf16MarkedRange: marked),
@@ -88,9 +97,26 @@ public struct TextInputService: Sendable {
     }
     router.get("/") { _, _ in playground.response(for: "index.html") }
     router.get("/playground/{file}") { _, context in
-      playground.response(for: context.parameters.get("file") ?? "")
+      let response = playground.response(for: context.parameters.get("file") ?? "")
+      // No such file: the service's 404, written as its other errors.
+      guard response.status != .notFound else { throw HTTPError(.notFound) }
+      return response
     }
+    // Liveness: the process answers. Readiness: it takes new work (503 once draining).
     router.get("/health") { _, _ in "ok" }
+    router.get("/metrics") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition(admission: admission))))
+    }
+    router.get("/ready") { request, _ in
+      guard !admission.isDraining else {
+        return try json(
+          ServerError(refusal: .shuttingDown).error, status: .serviceUnavailable,
+          language: language(of: request, body: nil))
+      }
+      return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "ready")))
+    }
     return router
   }
 
@@ -116,9 +142,17 @@ public struct TextInputService: Sendable {
   func response(for error: HTTPError, request: Request) -> Response {
     let language = language(of: request, body: nil)
     let failure: ServerError
+    var allow: String?
     switch error.status {
     case .notFound, .methodNotAllowed:
-      failure = ServerError(status: error.status, "request.notFound", ["path": request.uri.path])
+      let path = request.uri.path
+      if let methods = Self.methods(of: path) {
+        allow = methods
+        failure = ServerError(
+          status: .methodNotAllowed, "request.methodNotAllowed", ["path": path, "allowed": methods])
+      } else {
+        failure = ServerError(status: .notFound, "request.notFound", ["path": path])
+      }
     case .contentTooLarge:
       failure = ServerError(
         status: error.status, "request.bodyTooLarge", ["maximum": "\(settings.largestBody)"])
@@ -127,8 +161,36 @@ public struct TextInputService: Sendable {
         status: error.status,
         TextInputError(.other, .verbatim(error.body ?? error.status.reasonPhrase), location: ""))
     }
-    return (try? json(failure.error, status: failure.status, language: language))
-      ?? Response(status: error.status)
+    var response =
+      (try? json(failure.error, status: failure.status, language: language))
+      ?? Response(status: failure.status)
+    if let allow { response.headers[.allow] = allow }
+    return response
+  }
+
+  /// The route's name in logs and metrics: its path, `/playground/{file}`, or `unknown` (so a
+  /// scan of random paths does not make a metric for each).
+  static func route(of path: String) -> String {
+    guard methods(of: path) != nil else { return "unknown" }
+    return path.hasPrefix("/playground/") ? "/playground/{file}" : path
+  }
+
+  /// The methods the route at `path` answers, as an `Allow` header lists them; `nil` when no
+  /// route is there.
+  static func methods(of path: String) -> String? {
+    switch path {
+    case "/v1/validate", "/v1/sanitize", "/v1/count", "/v1/edit": "POST"
+    case "/v1/presets", "/v1/schema", "/openapi.yaml", "/", "/health", "/ready", "/metrics": "GET"
+    default: path.hasPrefix("/playground/") ? "GET" : nil
+    }
+  }
+
+  /// Whether a `Content-Type` names JSON: `application/json` or a `+json` type, with any
+  /// parameters.
+  static func isJSON(_ contentType: String) -> Bool {
+    let type = contentType.split(separator: ";", maxSplits: 1).first
+      .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
   }
 
   /// Rejects a text larger than the service reviews.
@@ -142,33 +204,52 @@ public struct TextInputService: Sendable {
     }
   }
 
-  /// Runs a review of a text of `bytes` bytes: here when it is small, on the review threads
-  /// otherwise.
-  func review<T: Sendable>(bytes: Int, _ work: @escaping @Sendable () -> T) async throws(ServerError) -> T {
-    guard bytes > settings.inlineReviewLimit else { return work() }
-    do {
-      return try await pool.run(work)
+  /// Runs a review of a text of `bytes` bytes under `policy`, admitted by its cost
+  /// (``AdmissionController``): in the request's task when it is small work, on the review
+  /// threads otherwise; 503 when it is refused or stopped.
+  func review<T: Sendable>(
+    _ policy: InputPolicy, bytes: Int, _ context: ServiceRequestContext,
+    _ work: @escaping @Sendable () -> T
+  ) async throws(ServerError) -> T {
+    let cost = WorkCost(policy: policy, bytes: bytes)
+    // Small work ends in microseconds; large work asks whether its client is still there.
+    var isConnected: @Sendable () -> Bool = { true }
+    if cost.units > settings.smallWork { isConnected = await context.isConnected() }
+    do throws(AdmissionController.Refusal) {
+      return try await admission.run(cost, isConnected: isConnected, work)
     } catch {
-      throw ServerError.busy
+      throw ServerError(refusal: error, budget: settings.workBudget)
     }
   }
 
   /// Reads the body, decodes it as `Body`, runs `handle`, and writes its answer or the error, in
   /// the request's language.
   func respond<Body: ServiceRequest & Sendable, Answer: Encodable>(
-    _ request: Request, _ context: BasicRequestContext,
+    _ request: Request, _ context: ServiceRequestContext,
     _ handle: (Body, MessageLanguage) async throws(ServerError) -> Answer
   ) async throws -> Response {
     var language = language(of: request, body: nil)
     let answer: Answer
     do throws(ServerError) {
+      // A body that says it is not JSON is refused before it is read; one that says nothing is
+      // read as JSON.
+      if let type = request.headers[.contentType], !Self.isJSON(type) {
+        throw ServerError(status: .unsupportedMediaType, "request.unsupportedMediaType", ["contentType": type])
+      }
       let data = try await readBody(request)
-      // A large body is read on the review threads too: parsing a megabyte is work.
-      let decoded = try await review(bytes: data.count) {
-        Result { () throws(TextInputError) -> Body in
+      // A body that arrived after the drain began is not parsed: the answer is known.
+      if admission.isDraining { throw ServerError(refusal: .shuttingDown) }
+      // A large body is parsed on a thread of its own, not in the review queue.
+      let decoded: Result<Body, TextInputError>
+      do {
+        decoded = try await parsing.parse(bytes: data.count) {
+          Result { () throws(TextInputError) -> Body in
           try StrictJSONDecoder(policyOptions: .untrusted, policyLocations: ["policy"])
             .decode(Body.self, from: data)
+          }
         }
+      } catch {
+        throw ServerError(refusal: error)
       }
       let body: Body
       switch decoded {
@@ -180,8 +261,16 @@ public struct TextInputService: Sendable {
       language = body.language?.language ?? language
       answer = try await handle(body, language)
     } catch {
-      context.logger.debug(
-        "refused", metadata: ["status": "\(error.status.code)", "key": "\(error.error.message.key)"])
+      let key = error.error.message.key
+      if error.status == .serviceUnavailable || error.status == .contentTooLarge || error.status == .requestTimeout {
+        metrics.recordRefusal(key: key)
+      }
+      context.logger.notice(
+        "refused",
+        metadata: [
+          "status": "\(error.status.code)", "key": "\(key)",
+          "location": "\(error.error.location ?? "")",
+        ])
       return try json(error.error, status: error.status, language: language)
     }
     return try json(answer, language: language)
@@ -201,6 +290,9 @@ public struct TextInputService: Sendable {
         do {
           return .success(try await body.collect(upTo: limit))
         } catch let error as HTTPError where error.status == .contentTooLarge {
+          return .failure(ServerError(status: .contentTooLarge, "request.bodyTooLarge", ["maximum": "\(limit)"]))
+        } catch is NIOTooManyBytesError {
+          // A chunked body, whose length was not announced, passed the limit.
           return .failure(ServerError(status: .contentTooLarge, "request.bodyTooLarge", ["maximum": "\(limit)"]))
         } catch {
           return .failure(ServerError(status: .badRequest, "request.timeout", ["seconds": "\(Int(timeout))"]))
@@ -245,10 +337,13 @@ public struct TextInputService: Sendable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.userInfo[MessageLanguage.userInfoKey] = language
     let data = try encoder.encode(value)
-    return Response(
-      status: status,
-      headers: [.contentType: "application/json; charset=utf-8", .contentLanguage: language.rawValue],
-      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    var headers: HTTPFields = [
+      .contentType: "application/json; charset=utf-8", .contentLanguage: language.rawValue,
+      // The messages' language follows Accept-Language: caches keep one answer per language.
+      .vary: "Accept-Language",
+    ]
+    if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 }
 
@@ -262,17 +357,21 @@ extension EditRequest: ServiceRequest {}
 
 /// Writes the errors of routing as the service's other errors.
 struct ErrorMiddleware: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = ServiceRequestContext
   let service: TextInputService
 
   func handle(
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
+    var response: Response
     do {
-      return try await next(request, context)
+      response = try await next(request, context)
     } catch let error as HTTPError {
-      return service.response(for: error, request: request)
+      response = service.response(for: error, request: request)
     }
+    // While draining, every answer tells the client to take its next request elsewhere.
+    if service.admission.isDraining { response.headers[.connection] = "close" }
+    return response
   }
 }

@@ -181,5 +181,9 @@ extension MessageCatalog {
     "request.timeout": "The request did not arrive within {seconds} seconds.",
     "request.notFound": "There is nothing at {path}.",
     "request.badRange": "`{location}` must be two offsets, start <= end, within the text.",
+    "request.overBudget": "The request needed more than {seconds} seconds of work; send less, or try again later.",
+    "request.shuttingDown": "The server is shutting down; try again.",
+    "request.unsupportedMediaType": "The body must be JSON (Content-Type: application/json), not {contentType}.",
+    "request.methodNotAllowed": "{path} answers {allowed} only.",
   ]
 }

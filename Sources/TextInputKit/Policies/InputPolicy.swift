@@ -100,6 +100,8 @@ public struct InputPolicy: Sendable {
       var judgedNumber = false
       var index = 0
       while index < rules.count {
+        // A caller that bound a ReviewCancellation throws the unfinished proposal away.
+        if ReviewCancellation.isRequested { return }
         if index >= walkFrom, ClusterFilterWalk.isEnabled,
           proposal.replacement.utf8.count >= ClusterFilterWalk.minimumUTF8Count
         {

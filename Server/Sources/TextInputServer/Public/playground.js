@@ -22,7 +22,14 @@ async function post(path, body) {
     headers: { "Content-Type": "application/json", "Accept-Language": languageSelect.value },
     body: JSON.stringify({ ...body, language: languageSelect.value }),
   });
-  const answer = await response.json();
+  // An answer that is not JSON (a proxy's error page) becomes an error with its status.
+  const text = await response.text();
+  let answer;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    answer = { location: "", message: { text: `${response.status} ${response.statusText}`.trim() } };
+  }
   return { ok: response.ok, status: response.status, answer };
 }
 
@@ -39,6 +46,7 @@ function readPolicy() {
 }
 
 let checkTimer = null;
+let checkCount = 0;  // only the latest check's answer is shown, in whatever order answers come
 function policyChanged() {
   clearTimeout(checkTimer);
   checkTimer = setTimeout(checkPolicy, 150);
@@ -48,12 +56,20 @@ async function checkPolicy() {
   const status = $("policy-status");
   const parsed = readPolicy();
   if (parsed.error) {
+    ++checkCount;
     policyOK = false;
     status.className = "status error";
     status.textContent = "JSON: " + parsed.error;
     return;
   }
-  const { ok, answer } = await post("/v1/validate", { policy: parsed.value, text: state.text });
+  const mine = ++checkCount;
+  let ok, answer;
+  try {
+    ({ ok, answer } = await post("/v1/validate", { policy: parsed.value, text: state.text }));
+  } catch (error) {
+    ({ ok, answer } = { ok: false, answer: { location: "", message: { text: String(error) } } });
+  }
+  if (mine !== checkCount) return;
   if (!ok) {
     policyOK = false;
     status.className = "status error";
@@ -95,7 +111,8 @@ async function send(edit, from) {
   const { ok, answer } = await post("/v1/edit", { policy, state: base, edit });
   window.playground.lastResponse = answer;
   if (!ok) {
-    $("message").textContent = (answer.location ? "`" + answer.location + "`: " : "") + answer.message.text;
+    const text = answer.message && answer.message.text || String(answer);
+    $("message").textContent = (answer.location ? "`" + answer.location + "`: " : "") + text;
     return;
   }
   window.playground.edits += 1;
@@ -221,7 +238,14 @@ async function start() {
   if (hash.get("policy")) policyBox.value = hash.get("policy");
   if (hash.get("language")) languageSelect.value = hash.get("language");
   const source = policyBox.value.trim();
-  if (source.startsWith("\"")) presetSelect.value = JSON.parse(source);
+  // A malformed link ("%22nick") leaves the preset unchosen; checkPolicy says what is wrong.
+  if (source.startsWith("\"")) {
+    try {
+      presetSelect.value = JSON.parse(source);
+    } catch {
+      presetSelect.value = "";
+    }
+  }
   await checkPolicy();
   await queue;
   window.playground.ready = true;
