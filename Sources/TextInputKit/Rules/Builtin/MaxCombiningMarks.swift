@@ -48,8 +48,11 @@ extension InputRules {
       edit.removeInsertedClusters(
         rule: .maxCombiningMarks, message: message,
         // A cluster of one code point carries no mark after its first.
+        // Nor does one whose code points after the first are none of them a mark ("👍🏽").
         rejectingCodePoints: { scalars, single in
-          single == nil && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
+          single == nil
+            && scalars.dropFirst().contains { HostileCharacters.isCombiningMark($0) }
+            && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
         },
         rejecting: rejects)
     }

@@ -35,11 +35,11 @@ enum GraphemeScanner {
   static func forEachCluster<Text: StringProtocol>(
     in text: Text, _ body: (UTF8Scalars, UInt32?) -> Bool
   ) {
-    text.withContiguousUTF8 { bytes, text in scan(bytes, text, body) }
+    text.withContiguousUTF8 { bytes, _ in scan(bytes, body) }
   }
 
   private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, _ body: (UTF8Scalars, UInt32?) -> Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UTF8Scalars, UInt32?) -> Bool
   ) {
     let count = bytes.count
     var offset = 0
@@ -58,7 +58,7 @@ enum GraphemeScanner {
           continue
         }
       }
-      let endOffset = clusterEnd(in: text, startingAt: offset)
+      let endOffset = clusterEnd(in: bytes, startingAt: offset)
       if !body(UTF8Scalars(bytes, offset..<endOffset), nil) { return }
       offset = endOffset
     }
@@ -90,6 +90,9 @@ enum GraphemeScanner {
     if endsItsCluster(first, at: offset + width, in: bytes, end: bytes.count) {
       return offset + width
     }
+    // An emoji sequence, a flag or a character with skin tones ("👍🏽" before " ") whose end is
+    // known: again no string to break.
+    if let end = emojiClusterEnd(in: bytes, startingAt: offset) { return end }
     var limit = 15  // a string this short is stored inline
     while true {
       var upper = Swift.min(offset + limit, bytes.count)

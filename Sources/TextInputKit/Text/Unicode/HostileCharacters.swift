@@ -95,10 +95,21 @@ enum HostileCharacters {
 
   /// Whether the scalar is a combining mark: general category Mn, Mc or Me.
   static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    if isNeverCombiningMark(scalar.value) { return false }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
     }
+  }
+
+  /// Whether `value` lies where Unicode puts no combining mark, known without a property
+  /// lookup: below U+0300, the CJK ideographs (U+3400–U+4DBF, U+4E00–U+9FFF), the Hangul
+  /// syllables and the emoji and symbol blocks U+1F000–U+1FAFF (`KnownRangeTests` checks each
+  /// code point against the standard library).
+  @inline(__always)
+  static func isNeverCombiningMark(_ value: UInt32) -> Bool {
+    value < 0x300 || value &- 0x4E00 < 0x5200 || value &- 0x3400 < 0x1A00
+      || value &- 0xAC00 < 0x2BA4 || value &- 0x1F000 < 0xB00
   }
 
   /// The number of combining marks (general categories Mn, Mc, Me) after the cluster's first

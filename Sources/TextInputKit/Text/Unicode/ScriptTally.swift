@@ -34,7 +34,7 @@ struct ScriptTally: Sendable, Hashable {
     if text.isASCII,
       let letters = text.utf8.withContiguousStorageIfAvailable(Self.asciiLetters)
     {
-      counts[Self.index[.latin]!] += sign * letters
+      counts[Script.latin.ordinal] += sign * letters
       return
     }
     for scalar in text.unicodeScalars {
@@ -44,9 +44,9 @@ struct ScriptTally: Sendable, Hashable {
         if (value | 0x20) &- 0x61 < 26 { latin += 1 }
         continue
       }
-      if let script = Script(scalar) { counts[Self.index[script]!] += sign }
+      if let script = Script(scalar) { counts[script.ordinal] += sign }
     }
-    counts[Self.index[.latin]!] += sign * latin
+    counts[Script.latin.ordinal] += sign * latin
   }
 
   /// The ASCII letters of ASCII text, eight bytes at a time: a byte made lower case is a letter
@@ -73,7 +73,4 @@ struct ScriptTally: Sendable, Hashable {
     for byte in bytes[offset...] where (byte | 0x20) &- 0x61 < 26 { letters += 1 }
     return letters
   }
-
-  private static let index: [Script: Int] = Dictionary(
-    uniqueKeysWithValues: Script.allCases.enumerated().map { ($1, $0) })
 }
