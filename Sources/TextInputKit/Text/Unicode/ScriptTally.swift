@@ -30,21 +30,42 @@ struct ScriptTally: Sendable, Hashable {
   mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
 
   private mutating func count(_ text: some StringProtocol, by sign: Int) {
-    var latin = 0
     if text.isASCII,
       let letters = text.utf8.withContiguousStorageIfAvailable(Self.asciiLetters)
     {
       counts[Script.latin.ordinal] += sign * letters
       return
     }
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x80 {
+    text.withContiguousUTF8 { bytes, _ in
+      counts.withUnsafeMutableBufferPointer { counts in
+        Self.count(bytes, by: sign, into: counts)
+      }
+    }
+  }
+
+  /// Counts the letters of valid UTF-8 into `counts`, by ``Script/ordinal``, reading the bytes
+  /// in place: a comparison for an ASCII byte, the code point's script for the others.
+  ///
+  /// - Complexity: O(*n*) in the bytes.
+  private static func count(
+    _ bytes: UnsafeBufferPointer<UInt8>, by sign: Int, into counts: UnsafeMutableBufferPointer<Int>
+  ) {
+    var latin = 0
+    var offset = 0
+    let count = bytes.count
+    while offset < count {
+      let lead = bytes[offset]
+      if lead < 0x80 {
         // An ASCII letter is Latin; anything else ASCII goes with any script.
-        if (value | 0x20) &- 0x61 < 26 { latin += 1 }
+        if (lead | 0x20) &- 0x61 < 26 { latin += 1 }
+        offset += 1
         continue
       }
-      if let script = Script(scalar) { counts[script.ordinal] += sign }
+      let (value, width) = GraphemeScanner.decode(bytes, at: offset)
+      offset += width
+      if let script = Script(Unicode.Scalar(value).unsafelyUnwrapped) {
+        counts[script.ordinal] += sign
+      }
     }
     counts[Script.latin.ordinal] += sign * latin
   }
