@@ -30,6 +30,28 @@ struct ScriptTallyTests {
     }
   }
 
+  /// The tally read from UTF-8 in place holds the scripts `Script.init` gives each code point,
+  /// and taking the text out again leaves it empty: on texts of ideographs, emoji (the squared
+  /// Latin letters among them), Kana, Cyrillic, marks and ASCII.
+  @Test(arguments: UInt64(1)...6)
+  func scriptsAreThoseOfEachCodePoint(seed: UInt64) {
+    let pieces = [
+      "a", "Z", "中", "\u{9FFF}", "\u{4DC0}", "\u{3400}", "😀", "\u{1F130}", "\u{1F189}", "\u{1F18A}",
+      "\u{1FB00}", "ひ", "а", "Ω", "\u{301}", "7", " ", "\u{20000}", "ℂ", "한",
+    ]
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 1...12, using: &rng)).map { _ in
+        pieces.randomElement(using: &rng)!
+      }.joined()
+      var tally = ScriptTally()
+      tally.add(text)
+      #expect(tally.scripts == Set(text.unicodeScalars.compactMap(Script.init)), "\(text)")
+      tally.subtract(text)
+      #expect(tally == ScriptTally())
+    }
+  }
+
   @Test(arguments: UInt64(1)...16)
   func agreesWithAReviewOfTheWholeText(seed: UInt64) {
     let policy = InputPolicy(.rejectMixedScripts, .maxCombiningMarks(2))

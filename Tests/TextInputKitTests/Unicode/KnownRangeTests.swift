@@ -38,6 +38,25 @@ import TextInputKitTesting
     #expect(Self.isMark(scalar) == isMark)
   }
 
+  /// The byte scan for a combining mark answers as the general category of each code point
+  /// does, on texts around the lead bytes it skips (U+02FF and U+0300, both two bytes).
+  @Test(arguments: UInt64(1)...4)
+  func aMarkIsFoundWhereverItIs(seed: UInt64) {
+    let pieces = [
+      "a", "é", "\u{2FF}", "\u{300}", "\u{36F}", "中", "😀", "\u{1F3FD}", "\u{FE0F}", "\u{20E3}",
+      "\u{903}", "\u{3099}", "한", "\u{E0100}", "—",
+    ]
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let text = (0..<Int.random(in: 0...10, using: &rng)).map { _ in
+        pieces.randomElement(using: &rng)!
+      }.joined()
+      #expect(
+        HostileCharacters.containsCombiningMark(text) == text.unicodeScalars.contains(where: Self.isMark),
+        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
   /// The emoji blocks the script of a letter skips hold no letter: the property lookup it
   /// skips would have said so. The Latin capitals in squares and circles (U+1F130–U+1F189),
   /// which are letters, are still looked up.

@@ -39,10 +39,15 @@ extension InputRules {
     public func review(_ edit: inout ProposedEdit) {
       let message = localizedMessage
       // The inserted marks over the limit go, the last first; ASCII holds no mark.
-      if !edit.replacement.isASCII {
+      let insertsMarks =
+        !edit.replacement.isASCII && HostileCharacters.containsCombiningMark(edit.replacement)
+      if insertsMarks {
         removeInsertedMarks(&edit, message: message)
       }
       if edit.replacement.isEmpty { return }
+      // Into an empty field every cluster is inserted whole: without an inserted mark, none
+      // carries one.
+      if !insertsMarks && edit.prefix.isEmpty && edit.suffix.isEmpty { return }
       // Marks over the limit that were already in the text: the inserted part goes.
       let rejects = { HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit }
       edit.removeInsertedClusters(

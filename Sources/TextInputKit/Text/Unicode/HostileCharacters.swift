@@ -112,6 +112,40 @@ enum HostileCharacters {
       || value &- 0xAC00 < 0x2BA4 || value &- 0x1F000 < 0xB00
   }
 
+  /// Whether `text` holds a combining mark, read from its UTF-8 in place: the code points below
+  /// U+0300 (one- and two-byte ones up to lead byte 0xCB) and those ``isNeverCombiningMark(_:)``
+  /// vouches for without a property lookup.
+  ///
+  /// ```swift
+  /// HostileCharacters.containsCombiningMark("中文😀")     // false
+  /// HostileCharacters.containsCombiningMark("e\u{301}")  // true
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the bytes of `text`.
+  static func containsCombiningMark(_ text: some StringProtocol) -> Bool {
+    var found = false
+    text.withContiguousUTF8 { bytes, _ in
+      var offset = 0
+      let count = bytes.count
+      while offset < count {
+        let lead = bytes[offset]
+        if lead < 0xCC {
+          // ASCII, a continuation byte of a code point already judged, or below U+0300.
+          offset += lead < 0x80 ? 1 : 2
+          continue
+        }
+        let (value, width) = GraphemeScanner.decode(bytes, at: offset)
+        offset += width
+        if isNeverCombiningMark(value) { continue }
+        if isCombiningMark(Unicode.Scalar(value).unsafelyUnwrapped) {
+          found = true
+          return
+        }
+      }
+    }
+    return found
+  }
+
   /// The number of combining marks (general categories Mn, Mc, Me) after the cluster's first
   /// scalar. Variation selectors, the keycap mark and other parts of an emoji sequence are not
   /// counted in an emoji.

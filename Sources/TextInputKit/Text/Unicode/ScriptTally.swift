@@ -51,6 +51,7 @@ struct ScriptTally: Sendable, Hashable {
     _ bytes: UnsafeBufferPointer<UInt8>, by sign: Int, into counts: UnsafeMutableBufferPointer<Int>
   ) {
     var latin = 0
+    var han = 0
     var offset = 0
     let count = bytes.count
     while offset < count {
@@ -63,11 +64,19 @@ struct ScriptTally: Sendable, Hashable {
       }
       let (value, width) = GraphemeScanner.decode(bytes, at: offset)
       offset += width
+      // The common ideographs and the emoji blocks without letters, as `Script.init` judges
+      // them, without the call.
+      if value &- 0x4E00 < 0x5200 {
+        han += 1
+        continue
+      }
+      if value &- 0x1F18A < 0x1FB00 - 0x1F18A { continue }
       if let script = Script(Unicode.Scalar(value).unsafelyUnwrapped) {
         counts[script.ordinal] += sign
       }
     }
     counts[Script.latin.ordinal] += sign * latin
+    counts[Script.han.ordinal] += sign * han
   }
 
   /// The ASCII letters of ASCII text, eight bytes at a time: a byte made lower case is a letter
