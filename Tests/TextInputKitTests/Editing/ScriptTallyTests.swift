@@ -37,7 +37,9 @@ struct ScriptTallyTests {
   func scriptsAreThoseOfEachCodePoint(seed: UInt64) {
     let pieces = [
       "a", "Z", "中", "\u{9FFF}", "\u{4DC0}", "\u{3400}", "😀", "\u{1F130}", "\u{1F189}", "\u{1F18A}",
-      "\u{1FB00}", "ひ", "а", "Ω", "\u{301}", "7", " ", "\u{20000}", "ℂ", "한",
+      "\u{1FB00}", "ひ", "а", "Ω", "\u{301}", "7", " ", "\u{20000}", "ℂ", "한", "\u{4DFF}",
+      "\u{4E00}", "\u{4FFF}", "\u{5000}", "\u{1F000}", "\u{1F0FF}", "\u{1F100}", "\u{1F12F}",
+      "\u{1F1BF}", "\u{1F1C0}", "\u{1FAFF}", "\u{1F3FD}", "\u{10000}", "\u{1D400}",
     ]
     var rng = SplitMix64(seed: seed)
     for _ in 0..<300 {

@@ -62,6 +62,21 @@ struct ScriptTally: Sendable, Hashable {
         offset += 1
         continue
       }
+      // By the lead bytes alone: U+5000–U+9FFF (0xE5–0xE9) are ideographs, and so is
+      // U+4E00–U+4FFF (0xE4, then 0xB8 or above); U+1F000–U+1F0FF and U+1F1C0–U+1FAFF
+      // (0xF0 0x9F, then 0x80–0x83 or 0x87–0xAB) hold no letter.
+      if lead &- 0xE5 < 5 || lead == 0xE4 && offset + 1 < count && bytes[offset + 1] >= 0xB8 {
+        han += 1
+        offset += 3
+        continue
+      }
+      if lead == 0xF0, offset + 2 < count, bytes[offset + 1] == 0x9F {
+        let third = bytes[offset + 2]
+        if third < 0x84 || third &- 0x87 <= 0xAB - 0x87 {
+          offset += 4
+          continue
+        }
+      }
       let (value, width) = GraphemeScanner.decode(bytes, at: offset)
       offset += width
       // The common ideographs and the emoji blocks without letters, as `Script.init` judges
