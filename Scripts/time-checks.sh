@@ -10,7 +10,8 @@
 #
 # Environment: TEXTINPUT (a built tool; default: build .build/release/textinput), MB (the length
 # of each line in megabytes, default 10), RUNS (default 3), TIMEOUT (seconds a run may take,
-# default 120; a run that overruns is shown as "> TIMEOUT s").
+# default 120; a run that overruns is shown as "> TIMEOUT s"), SCRIPTS (0 to leave out the rows on
+# the mixed-script line).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -34,6 +35,7 @@ line "1234567890" >"$work/digits"
 line "example.com " >"$work/urls"
 line "admin" >"$work/letters"
 line $'\U0001F600a\u200B' >"$work/mixed"
+line $'abcxyz\u4E2D\u6587\u5B57\U0001F600\U0001F44D\U0001F3FD .,' >"$work/scripts"
 
 # One run of a command reading one file: its wall-clock seconds, in milliseconds, less what the
 # measuring itself costs (`wrapper`), and its resident set in KB; "timeout" when it overran.
@@ -116,3 +118,17 @@ row tweet urls --policy tweet
 row "grouped decimal" digits --policy '{"decimal": {"fractionDigits": 2, "grouping": ","}}'
 row "pattern" digits --policy '{"pattern": "[0-9]*"}'
 row "emoji, invisibles" mixed --policy '{"emoji": "reject", "invisibles": "reject"}'
+
+# Every preset and every filter on a line of mixed Latin, Han and emoji ("abcxyz中文字😀👍🏽 .,"
+# repeated), which the scripts rule, the marks rule and the emoji sequences make hard (issue 43).
+# SCRIPTS=0 leaves these rows out.
+if [[ ${SCRIPTS:-1} != 0 ]]; then
+  for preset in amount price phone-cn phone-cn-spaced bank-card id-cn pin secure nickname bio tweet; do
+    row "$preset" scripts --policy "$preset"
+  done
+  for filter in '{"emoji": "reject"}' '{"invisibles": "reject"}' '{"zeroWidth": "reject"}' \
+    '{"bidi": "reject"}' '{"maxCombiningMarks": 3}' '{"mixedScripts": "reject"}' \
+    '{"emoji": "reject", "invisibles": "reject"}'; do
+    row "$filter" scripts --policy "$filter"
+  done
+fi

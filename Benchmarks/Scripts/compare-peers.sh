@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Times TextInputKit against Python's `emoji` and `twitter-text-parser` on one seeded corpus, and
-# `textinput sanitize` on a 10 MB line against reading it (Scripts/time-paste-into-room.sh).
+# Times TextInputKit against Python's `emoji` and `twitter-text-parser` on one seeded corpus,
+# `textinput sanitize` on a 10 MB line against reading it (Scripts/time-paste-into-room.sh), and
+# every preset and filter checking 10 MB lines, mixed scripts among them (Scripts/time-checks.sh).
 #
 #   Benchmarks/Scripts/compare-peers.sh [WORK_DIR]
 #
@@ -30,3 +31,9 @@ bin="$(swift build -c release --show-bin-path)/PeerComparison"
 swift build -c release --product textinput --package-path "$here/.."
 tool="$(swift build -c release --product textinput --package-path "$here/.." --show-bin-path)/textinput"
 "$here/Scripts/time-paste-into-room.sh" "$tool" "$work/emoji-10MB.txt" 7
+
+# Every preset and filter checking and sanitizing a 10 MB line, the mixed-script line among them,
+# against reading it (issue 43: within 3x in time and 2x in memory). CHECKS=0 leaves it out.
+if [ "${CHECKS:-1}" != 0 ]; then
+  TEXTINPUT="$tool" RUNS="${RUNS:-3}" "$here/../Scripts/time-checks.sh"
+fi

@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 10_000)
 
   interceptedKeystrokeBenchmarks()
+  mixedScriptLineBenchmarks()
 
   for size in documentSizes {
     let document = Corpus.text(characters: size)

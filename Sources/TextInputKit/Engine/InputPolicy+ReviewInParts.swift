@@ -35,6 +35,9 @@ extension InputPolicy {
     guard length >= chunking.minimumLength, proposal.working.indivisibleUTF8Ranges.isEmpty,
       proposal.working.patternWindows.isEmpty, let limit = capabilities.partLimit
     else { return false }
+    // The scripts of the whole text decide; as given they are a superset of what the rules
+    // leave, so when they may stand together the scripts rule passes the part and the whole.
+    if limit.checksScripts, !proposal.scriptsMayMixAsGiven { return false }
     let capacity = limit.capacity
     let room = capacity.saturatingSubtract(proposal.unitCount(of: limit.metric))
       .saturatingAdd(limit.metric.unitCount(of: proposal.removedText))

@@ -17,6 +17,11 @@ enum PartReviewRole: Sendable {
   case transparent
   /// The rule cuts what does not fit under an additive metric.
   case truncatingLimit(PartLimit)
+  /// The rule judges the scripts of the letters of the whole text (``InputRules/RejectMixedScripts``):
+  /// transparent when the letters of the text and of the whole insertion as given may stand
+  /// together, since the other rules only take letters away. Opaque beside a rule that rewrites
+  /// (``InputRules/CaseTransform``), which could make a letter of another script.
+  case scripts
   /// The rule may judge a part differently from the whole insertion.
   case opaque
 }
@@ -29,6 +34,10 @@ struct PartLimit: Sendable {
   var metric: LengthMetric
   /// The rule its change names.
   var rule: RuleID
+  /// Whether a rule judges the scripts of the whole text: the part stands only when the
+  /// letters of the text and the whole insertion may stand together
+  /// (``ProposedEdit/scriptsMayMixAsGiven``).
+  var checksScripts = false
 }
 
 /// A rule that says how it takes part in reviewing a paste in parts.
@@ -41,14 +50,21 @@ extension PartReviewRole {
   /// The one truncating limit of `rules` when every other rule is transparent; `nil` otherwise.
   static func partLimit(of rules: [any InputRule]) -> PartLimit? {
     var limit: PartLimit?
+    var checksScripts = false
     for rule in rules {
       switch (rule as? any PartReviewingRule)?.partReviewRole ?? .opaque {
       case .transparent: continue
       case .truncatingLimit(let next):
         guard limit == nil else { return nil }
         limit = next
+      case .scripts: checksScripts = true
       case .opaque: return nil
       }
+    }
+    if checksScripts {
+      // A rewrite could make a letter of another script out of what the check read.
+      guard !rules.contains(where: { $0 is InputRules.CaseTransform }) else { return nil }
+      limit?.checksScripts = true
     }
     return limit
   }

@@ -30,6 +30,30 @@ struct ScriptTallyTests {
     }
   }
 
+  /// The tally read from UTF-8 in place holds the scripts `Script.init` gives each code point,
+  /// and taking the text out again leaves it empty: on texts of ideographs, emoji (the squared
+  /// Latin letters among them), Kana, Cyrillic, marks and ASCII.
+  @Test(arguments: UInt64(1)...6)
+  func scriptsAreThoseOfEachCodePoint(seed: UInt64) {
+    let pieces = [
+      "a", "Z", "中", "\u{9FFF}", "\u{4DC0}", "\u{3400}", "😀", "\u{1F130}", "\u{1F189}", "\u{1F18A}",
+      "\u{1FB00}", "ひ", "а", "Ω", "\u{301}", "7", " ", "\u{20000}", "ℂ", "한", "\u{4DFF}",
+      "\u{4E00}", "\u{4FFF}", "\u{5000}", "\u{1F000}", "\u{1F0FF}", "\u{1F100}", "\u{1F12F}",
+      "\u{1F1BF}", "\u{1F1C0}", "\u{1FAFF}", "\u{1F3FD}", "\u{10000}", "\u{1D400}",
+    ]
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 1...12, using: &rng)).map { _ in
+        pieces.randomElement(using: &rng)!
+      }.joined()
+      var tally = ScriptTally()
+      tally.add(text)
+      #expect(tally.scripts == Set(text.unicodeScalars.compactMap(Script.init)), "\(text)")
+      tally.subtract(text)
+      #expect(tally == ScriptTally())
+    }
+  }
+
   @Test(arguments: UInt64(1)...16)
   func agreesWithAReviewOfTheWholeText(seed: UInt64) {
     let policy = InputPolicy(.rejectMixedScripts, .maxCombiningMarks(2))

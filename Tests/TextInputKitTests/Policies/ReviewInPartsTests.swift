@@ -150,6 +150,100 @@ struct ReviewInPartsTests {
     #expect(edit.replacement == String(repeating: "x", count: 16))
   }
 
+  /// Pieces of mixed-script text: Latin, Han, Kana, Hangul, emoji with skin tones and joiners,
+  /// flags, marks that join the piece before them (so that clusters straddle a part's end),
+  /// invisibles, and now and then a Cyrillic or Greek letter that mixes with none of them.
+  static let scriptPieces = [
+    "abc", "xyz", "中文字", "😀", "👍🏽", " ", ".", ",", "e\u{301}", "\u{301}", "\u{301}\u{302}\u{303}",
+    "👨‍👩‍👧", "\u{1F1E8}\u{1F1F3}", "\u{200B}", "\u{202E}", "\u{200D}", "\r\n", "東京Tokyo",
+    "\u{1F3FD}", "\u{FE0F}",
+  ]
+  /// The letters written beside Latin and Han in one country: a paste takes one set of them.
+  static let eastPieces = [[], ["ひら", "カ"], ["한"], ["\u{3105}"]]
+  static let rareScriptPieces = ["а", "Ω", "ש"]
+
+  /// Policies that judge the scripts of the whole text.
+  static let scriptPolicies: [(String, InputPolicy)] = [
+    ("secure", .secure),
+    ("mixed scripts, characters 8", InputPolicy(.rejectMixedScripts, .maxLength(8))),
+    (
+      "invisibles, mixed scripts, marks, utf16 12",
+      InputPolicy(.rejectInvisibles, .rejectMixedScripts, .maxCombiningMarks(1), .maxLength(12, counting: .utf16))
+    ),
+  ]
+
+  /// Differential: a policy that judges the scripts of the whole text stands on a part only when
+  /// the whole paste's letters may mix, and then gives what the review of the whole paste gives,
+  /// on random pastes of mixed-script pieces cut after every few bytes.
+  @Test(arguments: scriptPolicies.indices)
+  func scriptPartsAgreeWithTheWholeReview(policyIndex: Int) {
+    let (name, policy) = Self.scriptPolicies[policyIndex]
+    var stood = 0
+    var wholeRejected = 0
+    for seed in UInt64(1)...300 {
+      var rng = SplitMix64(seed: seed &* 7_919 &+ UInt64(policyIndex))
+      let rare = Int.random(in: 0..<4, using: &rng) == 0
+      let pieces = Self.scriptPieces + Self.eastPieces.randomElement(using: &rng)!
+      func piece() -> String {
+        rare && Int.random(in: 0..<40, using: &rng) == 0
+          ? Self.rareScriptPieces.randomElement(using: &rng)!
+          : pieces.randomElement(using: &rng)!
+      }
+      let field = (0..<Int.random(in: 0...3, using: &rng)).map { _ in piece() }.joined()
+      let middle = field.unicodeScalars.index(
+        field.startIndex, offsetBy: Int.random(in: 0...field.unicodeScalars.count, using: &rng))
+      let paste = (0..<Int.random(in: 20...200, using: &rng)).map { _ in piece() }.joined()
+      let chunking = PasteChunking(
+        minimumLength: 0, firstPart: Int.random(in: 1...64, using: &rng), bytesPerUnit: 1,
+        margin: Int.random(in: 4...16, using: &rng), growth: 2, largestPartDivisor: 1)
+      var whole = ProposedEdit(text: field, range: middle..<middle, replacement: paste, source: .paste)
+      var parts = whole
+      policy.reviewWhole(&whole)
+      if whole.isRejected { wholeRejected += 1 }
+      guard policy.reviewInParts(&parts, chunking: chunking) else { continue }
+      stood += 1
+      #expect(
+        Self.summary(parts) == Self.summary(whole),
+        "\(name) seed \(seed): \(field.debugDescription) + \(paste.debugDescription)")
+    }
+    #expect(stood >= 100, "\(name): a review in parts stood \(stood) times in 300")
+    #expect(wholeRejected >= 5, "\(name): \(wholeRejected) pastes mixed scripts")
+  }
+
+  /// A long paste whose letters mix is reviewed whole, even when its mixing letter is far past
+  /// the room; one whose letters may mix is reviewed a part at a time, and `sanitize` gives
+  /// what a review of the whole paste gives.
+  @Test(arguments: [
+    ("abcxyz中文字😀👍🏽 .,", nil as String?),
+    ("abcxyz中文字😀👍🏽 .,", "а"),
+    ("東京Tokyo ", "한"),
+    ("東京Tokyo ", "ひ"),
+  ])
+  func longPastesJudgeTheScriptsOfTheWholePaste(unit: String, last: String?) {
+    let paste = String(repeating: unit, count: 8_000) + (last ?? "")
+    var whole = ProposedEdit(
+      text: "", range: "".startIndex..<"".startIndex, replacement: paste, source: .paste)
+    var parts = whole
+    InputPolicy.secure.reviewWhole(&whole)
+    let mayMix = Script.mayMix({ var tally = ScriptTally(); tally.add(paste); return tally.scripts }())
+    #expect(InputPolicy.secure.reviewInParts(&parts, chunking: .standard) == mayMix)
+    #expect(InputPolicy.secure.sanitize(paste) == (whole.isRejected ? "" : whole.replacement))
+    #expect(whole.isRejected == !mayMix)
+  }
+
+  /// A rewrite beside the scripts rule could make a letter of another script: never in parts.
+  @Test func scriptsBesideARewriteAreReviewedWhole() {
+    let paste = String(repeating: "abc中", count: 20_000)
+    for (policy, inParts) in [
+      (InputPolicy(.rejectMixedScripts, .maxLength(8)), true),
+      (InputPolicy(.uppercased, .rejectMixedScripts, .maxLength(8)), false),
+    ] {
+      var edit = ProposedEdit(
+        text: "", range: "".startIndex..<"".startIndex, replacement: paste, source: .paste)
+      #expect(policy.reviewInParts(&edit, chunking: .standard) == inParts)
+    }
+  }
+
   /// Certain boundaries: never inside a code point, never after a carriage return or before a
   /// combining mark.
   @Test func certainBoundaries() {

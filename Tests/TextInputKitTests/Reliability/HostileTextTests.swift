@@ -124,6 +124,22 @@ struct HostileTextTests {
     }
   }
 
+  /// Marks over the limit already in the text, on either side of the caret (the field was
+  /// given them): what is typed joins them and goes, though it holds no mark itself.
+  /// (A caret drawn before a mark would join it: the caret is given as a UTF-16 offset.)
+  @Test(arguments: [
+    ("\u{301}\u{302}\u{303}\u{304}", 0, "e"),
+    ("e\u{301}\u{302}\u{303}\u{304}", 5, "\u{200D}"),
+    ("e\u{301}\u{302}\u{303}\u{304}", 5, "\u{200D}" + String(repeating: "中", count: 300)),
+  ])
+  func typedTextThatJoinsMarksAlreadyThereGoes(text: String, caret: Int, typed: String) {
+    let policy = InputPolicy(.maxCombiningMarks(3))
+    let field = TextFieldState(text: text, utf16Selection: caret..<caret)
+    let outcome = policy.apply(.paste(typed, in: field), to: field)
+    #expect(outcome.changes.first?.rule == .maxCombiningMarks)
+    #expect(!outcome.state.text.contains(typed))
+  }
+
   @Test func secureIsAPreset() throws {
     // The preset that `--policy secure` and policy files name is the `.secure` policy: it
     // treats hostile text as `.secure` does.

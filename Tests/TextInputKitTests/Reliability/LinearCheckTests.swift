@@ -191,7 +191,7 @@ struct LinearCheckTests {
   static let words = [
     "example.com", "https://t.co/abc", "www.example.co.uk/path?q=1", "(x.com)", "x.com.",
     "@x.com", "#tag", "a.b", "hello", "你好", "😀", "👨‍👩‍👧", "é", "http://例子.中国/路",
-    "foo.bar.baz/(a)b", "$x.com",
+    "foo.bar.baz/(a)b", "$x.com", "👍🏽", "中文字.", "\u{0600}", "x.com\u{0600}",
   ]
 
   /// A long paste under Twitter's count keeps what it kept when the whole insertion was scanned
@@ -228,6 +228,16 @@ struct LinearCheckTests {
     let joined = ProposedEdit(
       text: "x", range: "x".startIndex..<"x".startIndex, replacement: text, source: .paste)
     #expect(rule.partBeyondRoom(of: joined, room: 28_000) == nil)
+    // A space after an emoji with a skin tone ends a part too; one after a prepended mark,
+    // which joins it, never does.
+    for (unit, cuts) in [("abcxyz中文字😀👍🏽 .,", true), ("x.y\u{0600} ", false)] {
+      let line = String(repeating: unit, count: 40_000 / unit.utf8.count)
+      let paste = ProposedEdit(
+        text: "", range: "".startIndex..<"".endIndex, replacement: line, source: .paste)
+      let found = rule.partBeyondRoom(of: paste, room: 28_000)
+      #expect((found != nil) == cuts, "\(unit)")
+      #expect(found.map { $0.utf8.count < 5_000 } ?? true)
+    }
   }
 
   /// Grouping lays out ASCII a byte at a time and other text a character at a time; both give

@@ -39,17 +39,25 @@ extension InputRules {
     public func review(_ edit: inout ProposedEdit) {
       let message = localizedMessage
       // The inserted marks over the limit go, the last first; ASCII holds no mark.
-      if !edit.replacement.isASCII {
+      let insertsMarks =
+        !edit.replacement.isASCII && HostileCharacters.containsCombiningMark(edit.replacement)
+      if insertsMarks {
         removeInsertedMarks(&edit, message: message)
       }
       if edit.replacement.isEmpty { return }
+      // Into an empty field every cluster is inserted whole: without an inserted mark, none
+      // carries one.
+      if !insertsMarks && edit.prefix.isEmpty && edit.suffix.isEmpty { return }
       // Marks over the limit that were already in the text: the inserted part goes.
       let rejects = { HostileCharacters.combiningMarkCount(in: $0, limit: limit) > limit }
       edit.removeInsertedClusters(
         rule: .maxCombiningMarks, message: message,
         // A cluster of one code point carries no mark after its first.
+        // Nor does one whose code points after the first are none of them a mark ("👍🏽").
         rejectingCodePoints: { scalars, single in
-          single == nil && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
+          single == nil
+            && scalars.dropFirst().contains { HostileCharacters.isCombiningMark($0) }
+            && rejects(Character(String(decoding: scalars.utf8, as: UTF8.self)))
         },
         rejecting: rejects)
     }

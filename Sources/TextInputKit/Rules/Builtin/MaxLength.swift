@@ -96,6 +96,17 @@ extension InputRules {
       }
     }
 
+    /// Whether the code point that ends at `position` of `text` (a code point boundary after
+    /// its start) never joins what follows (`GraphemeScanner.neverJoinsFollowing`): not a
+    /// carriage return, a joiner or a prepended mark.
+    static func neverJoinsFollowing(before position: String.Index, in text: String) -> Bool {
+      let utf8 = text.utf8
+      var start = utf8.index(before: position)
+      while utf8[start] & 0xC0 == 0x80 { start = utf8.index(before: start) }
+      guard let scalar = text.unicodeScalars[start...].first else { return false }
+      return GraphemeScanner.neverJoinsFollowing(scalar.value)
+    }
+
     /// Whether a long insertion under a weighting that counts URLs is measured a part at a
     /// time; off only to compare the two ways in tests.
     @TaskLocal static var measuresLongInsertionsInParts = true
@@ -105,7 +116,8 @@ extension InputRules {
     ///
     /// Under such a metric a URL of any length counts the same, so the units of an insertion are
     /// known only after a scan for URLs over all of it, which for a long paste into a tweet costs
-    /// far more than the 280 units kept. A part that ends with an ASCII character before a space,
+    /// far more than the 280 units kept. A part that ends with a character that never joins what
+    /// follows (ASCII, ideographs, emoji and their skin tones) before a space,
     /// in an insertion between white space (or the ends of the text), holds the same URLs and
     /// the same clusters as that stretch of the whole insertion, since neither a URL nor a
     /// cluster reaches across the space: when the part's units pass the room, so do the whole
@@ -130,9 +142,10 @@ extension InputRules {
       var target = Swift.max(1 << 12, (room / Swift.max(metric.scale, 1)).saturatingMultiply(8))
       while target <= length / 2 {
         let start = utf8.index(utf8.startIndex, offsetBy: target)
-        // A cluster ends between an ASCII character and a space, and so does any URL.
+        // A cluster ends between a character that never joins what follows ("a", "中", "🏽")
+        // and a space, and so does any URL.
         guard let space = utf8[start...].firstIndex(of: UInt8(ascii: " ")) else { return nil }
-        guard utf8[utf8.index(before: space)] < 0x80 else {
+        guard Self.neverJoinsFollowing(before: space, in: inserted) else {
           target = utf8.distance(from: utf8.startIndex, to: space) + 1
           continue
         }

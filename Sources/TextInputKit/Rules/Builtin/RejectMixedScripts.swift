@@ -63,6 +63,32 @@ extension InputRules {
 
 extension InputRules.RejectMixedScripts: ScriptCountingRule {}
 
+extension InputRules.RejectMixedScripts: PartReviewingRule {
+  /// The scripts of the whole text decide: a part of a paste stands only when the letters of
+  /// the text and of the whole paste, as given, may stand together.
+  var partReviewRole: PartReviewRole { .scripts }
+}
+
+extension ProposedEdit {
+  /// Whether the letters of the text and of the whole replacement as it stands may stand
+  /// together (``Script/mayMix(_:)``): then ``InputRules/RejectMixedScripts`` passes this edit,
+  /// and any edit that only takes letters out of the replacement.
+  ///
+  /// ```swift
+  /// // "|" + "東京Tokyo" → true; "|" + "pаypal" (Cyrillic "а") → false
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text and the replacement; O(*m*) in a field
+  ///   that keeps its count of the letters outside the window.
+  var scriptsMayMixAsGiven: Bool {
+    var tally = working.scriptsOutsideText ?? ScriptTally()
+    tally.add(prefix)
+    tally.add(replacement)
+    tally.add(suffix)
+    return Script.mayMix(tally.scripts)
+  }
+}
+
 extension InputRule where Self == InputRules.RejectMixedScripts {
   /// Rejects letters from scripts that do not belong together ("pаypal" with a Cyrillic "а").
   public static var rejectMixedScripts: Self { InputRules.RejectMixedScripts() }

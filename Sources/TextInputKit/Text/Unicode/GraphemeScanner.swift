@@ -35,32 +35,44 @@ enum GraphemeScanner {
   static func forEachCluster<Text: StringProtocol>(
     in text: Text, _ body: (UTF8Scalars, UInt32?) -> Bool
   ) {
-    text.withContiguousUTF8 { bytes, text in scan(bytes, text, body) }
+    text.withContiguousUTF8 { bytes, _ in scan(bytes, body) }
   }
 
   private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, _ body: (UTF8Scalars, UInt32?) -> Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UTF8Scalars, UInt32?) -> Bool
   ) {
     let count = bytes.count
+    guard count > 0 else { return }
     var offset = 0
-    while offset < count {
-      let (value, width) = decode(bytes, at: offset)
+    // The code point at `offset`, decoded once: the one after a cluster is read to find where
+    // the cluster ends, and carried over.
+    var (value, width) = decode(bytes, at: 0)
+    while true {
       let next = offset + width
-      if isIsolated(value) {
-        if next == count {
-          _ = body(UTF8Scalars(bytes, offset..<next), value)
-          return
-        }
-        let (following, _) = decode(bytes, at: next)
-        if value != 0x0D && isIsolated(following) {
-          if !body(UTF8Scalars(bytes, offset..<next), value) { return }
-          offset = next
-          continue
-        }
+      if next == count {
+        _ = body(UTF8Scalars(bytes, offset..<next), isIsolated(value) ? value : nil)
+        return
       }
-      let endOffset = clusterEnd(in: text, startingAt: offset)
-      if !body(UTF8Scalars(bytes, offset..<endOffset), nil) { return }
+      let (following, followingWidth) = decode(bytes, at: next)
+      let endOffset: Int
+      if isIsolated(value) && value != 0x0D && isIsolated(following) {
+        if !body(UTF8Scalars(bytes, offset..<next), value) { return }
+        endOffset = next
+      } else {
+        // A code point that never joins what follows, before one that never joins what
+        // precedes, is a cluster of its own; otherwise the cluster's end is looked for.
+        endOffset =
+          neverJoinsFollowing(value) && neverJoinsPreceding(following)
+          ? next : clusterEnd(in: bytes, startingAt: offset)
+        if !body(UTF8Scalars(bytes, offset..<endOffset), nil) { return }
+      }
       offset = endOffset
+      if offset == count { return }
+      if offset == next {
+        (value, width) = (following, followingWidth)
+      } else {
+        (value, width) = decode(bytes, at: offset)
+      }
     }
   }
 
@@ -90,6 +102,9 @@ enum GraphemeScanner {
     if endsItsCluster(first, at: offset + width, in: bytes, end: bytes.count) {
       return offset + width
     }
+    // An emoji sequence, a flag or a character with skin tones ("👍🏽" before " ") whose end is
+    // known: again no string to break.
+    if let end = emojiClusterEnd(in: bytes, startingAt: offset) { return end }
     var limit = 15  // a string this short is stored inline
     while true {
       var upper = Swift.min(offset + limit, bytes.count)

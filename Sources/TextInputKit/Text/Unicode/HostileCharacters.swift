@@ -95,10 +95,55 @@ enum HostileCharacters {
 
   /// Whether the scalar is a combining mark: general category Mn, Mc or Me.
   static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    if isNeverCombiningMark(scalar.value) { return false }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
     }
+  }
+
+  /// Whether `value` lies where Unicode puts no combining mark, known without a property
+  /// lookup: below U+0300, the CJK ideographs (U+3400–U+4DBF, U+4E00–U+9FFF), the Hangul
+  /// syllables and the emoji and symbol blocks U+1F000–U+1FAFF (`KnownRangeTests` checks each
+  /// code point against the standard library).
+  @inline(__always)
+  static func isNeverCombiningMark(_ value: UInt32) -> Bool {
+    value < 0x300 || value &- 0x4E00 < 0x5200 || value &- 0x3400 < 0x1A00
+      || value &- 0xAC00 < 0x2BA4 || value &- 0x1F000 < 0xB00
+  }
+
+  /// Whether `text` holds a combining mark, read from its UTF-8 in place: the code points below
+  /// U+0300 (one- and two-byte ones up to lead byte 0xCB) and those ``isNeverCombiningMark(_:)``
+  /// vouches for without a property lookup.
+  ///
+  /// ```swift
+  /// HostileCharacters.containsCombiningMark("中文😀")     // false
+  /// HostileCharacters.containsCombiningMark("e\u{301}")  // true
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the bytes of `text`.
+  static func containsCombiningMark(_ text: some StringProtocol) -> Bool {
+    var found = false
+    text.withContiguousUTF8 { bytes, _ in
+      var offset = 0
+      let count = bytes.count
+      while offset < count {
+        let lead = bytes[offset]
+        if lead < 0xCC {
+          // ASCII, a continuation byte of a code point already judged, or below U+0300.
+          offset += lead < 0x80 ? 1 : 2
+          continue
+        }
+        let (value, width) = GraphemeScanner.decode(bytes, at: offset)
+        offset += width
+        if isNeverCombiningMark(value) { continue }
+        if isCombiningMark(Unicode.Scalar(value).unsafelyUnwrapped) {
+          found = true
+          return
+        }
+      }
+    }
+    return found
   }
 
   /// The number of combining marks (general categories Mn, Mc, Me) after the cluster's first

@@ -30,23 +30,68 @@ struct ScriptTally: Sendable, Hashable {
   mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
 
   private mutating func count(_ text: some StringProtocol, by sign: Int) {
-    var latin = 0
     if text.isASCII,
       let letters = text.utf8.withContiguousStorageIfAvailable(Self.asciiLetters)
     {
-      counts[Self.index[.latin]!] += sign * letters
+      counts[Script.latin.ordinal] += sign * letters
       return
     }
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x80 {
+    text.withContiguousUTF8 { bytes, _ in
+      counts.withUnsafeMutableBufferPointer { counts in
+        Self.count(bytes, by: sign, into: counts)
+      }
+    }
+  }
+
+  /// Counts the letters of valid UTF-8 into `counts`, by ``Script/ordinal``, reading the bytes
+  /// in place: a comparison for an ASCII byte, the code point's script for the others.
+  ///
+  /// - Complexity: O(*n*) in the bytes.
+  private static func count(
+    _ bytes: UnsafeBufferPointer<UInt8>, by sign: Int, into counts: UnsafeMutableBufferPointer<Int>
+  ) {
+    var latin = 0
+    var han = 0
+    var offset = 0
+    let count = bytes.count
+    while offset < count {
+      let lead = bytes[offset]
+      if lead < 0x80 {
         // An ASCII letter is Latin; anything else ASCII goes with any script.
-        if (value | 0x20) &- 0x61 < 26 { latin += 1 }
+        if (lead | 0x20) &- 0x61 < 26 { latin += 1 }
+        offset += 1
         continue
       }
-      if let script = Script(scalar) { counts[Self.index[script]!] += sign }
+      // By the lead bytes alone: U+5000–U+9FFF (0xE5–0xE9) are ideographs, and so is
+      // U+4E00–U+4FFF (0xE4, then 0xB8 or above); U+1F000–U+1F0FF and U+1F1C0–U+1FAFF
+      // (0xF0 0x9F, then 0x80–0x83 or 0x87–0xAB) hold no letter.
+      if lead &- 0xE5 < 5 || lead == 0xE4 && offset + 1 < count && bytes[offset + 1] >= 0xB8 {
+        han += 1
+        offset += 3
+        continue
+      }
+      if lead == 0xF0, offset + 2 < count, bytes[offset + 1] == 0x9F {
+        let third = bytes[offset + 2]
+        if third < 0x84 || third &- 0x87 <= 0xAB - 0x87 {
+          offset += 4
+          continue
+        }
+      }
+      let (value, width) = GraphemeScanner.decode(bytes, at: offset)
+      offset += width
+      // The common ideographs and the emoji blocks without letters, as `Script.init` judges
+      // them, without the call.
+      if value &- 0x4E00 < 0x5200 {
+        han += 1
+        continue
+      }
+      if value &- 0x1F18A < 0x1FB00 - 0x1F18A { continue }
+      if let script = Script(Unicode.Scalar(value).unsafelyUnwrapped) {
+        counts[script.ordinal] += sign
+      }
     }
-    counts[Self.index[.latin]!] += sign * latin
+    counts[Script.latin.ordinal] += sign * latin
+    counts[Script.han.ordinal] += sign * han
   }
 
   /// The ASCII letters of ASCII text, eight bytes at a time: a byte made lower case is a letter
@@ -73,7 +118,4 @@ struct ScriptTally: Sendable, Hashable {
     for byte in bytes[offset...] where (byte | 0x20) &- 0x61 < 26 { letters += 1 }
     return letters
   }
-
-  private static let index: [Script: Int] = Dictionary(
-    uniqueKeysWithValues: Script.allCases.enumerated().map { ($1, $0) })
 }
