@@ -115,7 +115,9 @@ public struct TextInputService: Sendable {
           ServerError(refusal: .shuttingDown).error, status: .serviceUnavailable,
           language: language(of: request, body: nil))
       }
-      return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "ready")))
+      return Response(
+        status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(string: "ready")))
     }
     return router
   }
