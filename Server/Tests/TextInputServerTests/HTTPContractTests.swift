@@ -191,6 +191,7 @@ struct OpenAPITests {
     ("/v1/presets", ["200", "405"]), ("/v1/schema", ["200", "405"]), ("/", ["200", "405"]),
     ("/playground/{file}", ["200", "404", "405"]), ("/openapi.yaml", ["200", "405"]),
     ("/health", ["200", "405"]), ("/ready", ["200", "405", "503"]), ("/metrics", ["200", "405"]),
+    ("/policy.schema.json", ["200", "405"]),
   ])
   func everyRouteAndStatusIsDescribed(path: String, statuses: [String]) throws {
     let described = try #require(try Self.paths()[path], "\(path)")
@@ -211,6 +212,25 @@ struct OpenAPITests {
     let names = line.split(separator: "[").last!.split(separator: "]").first!
       .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(names == InputPolicy.presets.keys.sorted())
+  }
+
+  /// A reference to another file resolves both beside the repository's file and beside the
+  /// served `/openapi.yaml`: the service serves that file, byte for byte, under its own name.
+  @Test func everyFileItRefersToIsServedBesideIt() async throws {
+    let text = try String(contentsOf: Self.url, encoding: .utf8)
+    let names = Set(
+      text.components(separatedBy: "$ref: \"").dropFirst()
+        .compactMap { $0.split(separator: "\"").first.map(String.init) }
+        .filter { !$0.hasPrefix("#") })
+    #expect(names == ["policy.schema.json"])
+    try await ServiceTests.withClient { client in
+      for name in names {
+        let file = try Data(contentsOf: Self.url.deletingLastPathComponent().appendingPathComponent(name))
+        let response = try await client.execute(uri: "/" + name, method: .get)
+        #expect(response.status == .ok, "\(name)")
+        #expect(Data(response.body.readableBytesView) == file, "\(name)")
+      }
+    }
   }
 
   @Test func describesNoRouteTheServiceLacks() throws {
