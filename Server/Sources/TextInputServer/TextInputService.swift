@@ -85,10 +85,13 @@ public struct TextInputService: Sendable {
       }
       return try json(["presets": presets], language: language(of: request, body: nil))
     }
-    router.get("/v1/schema") { _, _ in
-      Response(
-        status: .ok, headers: [.contentType: "application/schema+json"],
-        body: .init(byteBuffer: ByteBuffer(bytes: playground.schema)))
+    // The policy schema, also beside the OpenAPI description, which refers to it by this name.
+    for path in ["/v1/schema", "/policy.schema.json"] {
+      router.get(RouterPath(path)) { _, _ in
+        Response(
+          status: .ok, headers: [.contentType: "application/schema+json"],
+          body: .init(byteBuffer: ByteBuffer(bytes: playground.schema)))
+      }
     }
     router.get("/openapi.yaml") { _, _ in
       Response(
@@ -115,7 +118,9 @@ public struct TextInputService: Sendable {
           ServerError(refusal: .shuttingDown).error, status: .serviceUnavailable,
           language: language(of: request, body: nil))
       }
-      return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "ready")))
+      return Response(
+        status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(string: "ready")))
     }
     return router
   }
@@ -180,7 +185,9 @@ public struct TextInputService: Sendable {
   static func methods(of path: String) -> String? {
     switch path {
     case "/v1/validate", "/v1/sanitize", "/v1/count", "/v1/edit": "POST"
-    case "/v1/presets", "/v1/schema", "/openapi.yaml", "/", "/health", "/ready", "/metrics": "GET"
+    case "/v1/presets", "/v1/schema", "/policy.schema.json", "/openapi.yaml", "/", "/health", "/ready",
+      "/metrics":
+      "GET"
     default: path.hasPrefix("/playground/") ? "GET" : nil
     }
   }

@@ -72,6 +72,17 @@ struct HTTPContractTests {
     }
   }
 
+  /// A plain-text answer says so: a client (or a contract check) that reads the type finds it.
+  @Test(arguments: [("/health", "ok"), ("/ready", "ready"), ("/metrics", "# TYPE")])
+  func aPlainTextAnswerCarriesItsContentType(path: String, start: String) async throws {
+    try await ServiceTests.withClient { client in
+      let response = try await client.execute(uri: path, method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType]?.hasPrefix("text/plain") == true, "\(path): \(response.headers[.contentType] ?? "none")")
+      #expect(String(buffer: response.body).hasPrefix(start))
+    }
+  }
+
   @Test func anOversizedChunkedBodyIsRefusedWith413() async throws {
     let app = Application(
       router: TextInputService(settings: ServerSettings(largestBody: 1_000)).router(),
@@ -153,9 +164,10 @@ enum RawHTTP {
 @Suite("The OpenAPI description")
 struct OpenAPITests {
   /// The description, split into its paths: each path's text up to the next.
+  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources/TextInputServer/openapi.yaml")
+
   static func paths() throws -> [String: String] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/TextInputServer/openapi.yaml")
     let text = try String(contentsOf: url, encoding: .utf8)
     let body = try #require(text.components(separatedBy: "\npaths:\n").last?.components(separatedBy: "\ncomponents:\n").first)
     var paths: [String: String] = [:]
@@ -178,7 +190,8 @@ struct OpenAPITests {
     ("/v1/edit", ["200", "400", "405", "408", "413", "415", "422", "503"]),
     ("/v1/presets", ["200", "405"]), ("/v1/schema", ["200", "405"]), ("/", ["200", "405"]),
     ("/playground/{file}", ["200", "404", "405"]), ("/openapi.yaml", ["200", "405"]),
-    ("/health", ["200", "405"]), ("/ready", ["200", "405", "503"]),
+    ("/health", ["200", "405"]), ("/ready", ["200", "405", "503"]), ("/metrics", ["200", "405"]),
+    ("/policy.schema.json", ["200", "405"]),
   ])
   func everyRouteAndStatusIsDescribed(path: String, statuses: [String]) throws {
     let described = try #require(try Self.paths()[path], "\(path)")
@@ -188,6 +201,36 @@ struct OpenAPITests {
     let method = path.hasPrefix("/v1/") && !["/v1/presets", "/v1/schema"].contains(path) ? "POST" : "GET"
     #expect(TextInputService.methods(of: path.replacingOccurrences(of: "{file}", with: "x")) == method)
     #expect(described.contains("    \(method.lowercased()):"))
+  }
+
+  /// A string policy is a preset's name: the description lists exactly the library's presets,
+  /// so that a request made from it is never refused for an unknown preset.
+  @Test func namesEveryPresetAndNoOther() throws {
+    let text = try String(contentsOf: Self.url, encoding: .utf8)
+    let block = try #require(text.components(separatedBy: "\n    PresetName:\n").last)
+    let line = try #require(block.split(separator: "\n").first { $0.contains("enum: [") })
+    let names = line.split(separator: "[").last!.split(separator: "]").first!
+      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(names == InputPolicy.presets.keys.sorted())
+  }
+
+  /// A reference to another file resolves both beside the repository's file and beside the
+  /// served `/openapi.yaml`: the service serves that file, byte for byte, under its own name.
+  @Test func everyFileItRefersToIsServedBesideIt() async throws {
+    let text = try String(contentsOf: Self.url, encoding: .utf8)
+    let names = Set(
+      text.components(separatedBy: "$ref: \"").dropFirst()
+        .compactMap { $0.split(separator: "\"").first.map(String.init) }
+        .filter { !$0.hasPrefix("#") })
+    #expect(names == ["policy.schema.json"])
+    try await ServiceTests.withClient { client in
+      for name in names {
+        let file = try Data(contentsOf: Self.url.deletingLastPathComponent().appendingPathComponent(name))
+        let response = try await client.execute(uri: "/" + name, method: .get)
+        #expect(response.status == .ok, "\(name)")
+        #expect(Data(response.body.readableBytesView) == file, "\(name)")
+      }
+    }
   }
 
   @Test func describesNoRouteTheServiceLacks() throws {
