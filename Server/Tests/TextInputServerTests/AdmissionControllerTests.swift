@@ -40,10 +40,10 @@ struct AdmissionControllerTests {
 
   @Test func smallWorkRunsAtOnceInTheRequestsTask() async throws {
     let admission = Self.controller()
-    let value = try await admission.run(WorkCost(units: 100)) { Thread.current.name ?? "" }
-    #expect(!value.hasPrefix("review."))
-    let large = try await admission.run(WorkCost(units: 101)) { Thread.current.name ?? "" }
-    #expect(large.hasPrefix("review."))
+    let small = try await admission.run(WorkCost(units: 100)) { admission.runsOnReviewThread }
+    #expect(!small)
+    let large = try await admission.run(WorkCost(units: 101)) { admission.runsOnReviewThread }
+    #expect(large)
   }
 
   @Test func largeWorkCannotTakeTheSmallShare() async throws {

@@ -51,6 +51,8 @@ final class AdmissionController: @unchecked Sendable {
 
   let limits: Limits
   private let threads: WorkerThreads
+  /// Whether the caller runs on one of the review threads.
+  var runsOnReviewThread: Bool { threads.containsCurrentThread }
   private let lock = NSLock()
   private var smallUnits = 0
   private var largeUnits = 0

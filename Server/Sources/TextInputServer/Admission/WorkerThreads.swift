@@ -16,12 +16,15 @@ final class WorkerThreads: @unchecked Sendable {
   private let condition = NSCondition()
   private var jobs: [@Sendable () -> Void] = []
   private var head = 0
+  /// The threads started, to tell whether code runs on one of them.
+  private var started: [pthread_t] = []
 
   /// Starts `count` threads (at least one) named `name`, at `niceness` (0 for the usual
   /// priority, up to 19 for the lowest).
   init(count: Int, name: String, niceness: Int32) {
     for index in 0..<max(count, 1) {
       let thread = Thread { [self] in
+        condition.withLock { started.append(pthread_self()) }
         Thread.current.name = "\(name).\(index)"
         #if canImport(Glibc)
           // On Linux, PRIO_PROCESS with 0 sets the calling thread's priority alone.
@@ -31,6 +34,13 @@ final class WorkerThreads: @unchecked Sendable {
       }
       thread.start()
     }
+  }
+
+  /// Whether the caller runs on one of the threads (a thread's name, as Foundation reads it on
+  /// Linux, is not a reliable witness).
+  var containsCurrentThread: Bool {
+    let current = pthread_self()
+    return condition.withLock { started.contains { pthread_equal($0, current) != 0 } }
   }
 
   /// Runs `job` on one of the threads, after the jobs before it.
