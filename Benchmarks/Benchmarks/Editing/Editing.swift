@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
 
   interceptedKeystrokeBenchmarks()
   mixedScriptLineBenchmarks()
+  dateKeystrokeBenchmarks()
 
   for size in documentSizes {
     let document = Corpus.text(characters: size)
