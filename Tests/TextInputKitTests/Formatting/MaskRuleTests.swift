@@ -1,4 +1,5 @@
 import Testing
+import TextInputKitSimulator
 
 @testable import TextInputKit
 
@@ -107,5 +108,28 @@ struct MaskRuleTests {
     _ = controller.apply(.paste("13800138000", in: controller.state))
     #expect(controller.state.text == "138 00")
     #expect(controller.counter.description == "5/5")
+  }
+}
+
+extension MaskRuleTests {
+  /// A combining mark alone is no letter, alphabetic or not (U+036B is): in a letter slot after
+  /// a literal it would join the literal, and the field would show no display of its value
+  /// ("zͫ̽-A6" reads back as "ͫ̽A6" no more). Letters that carry their marks still fit.
+  @Test(arguments: [
+    ("\u{36B}", false), ("\u{36B}\u{33D}", false), ("\u{301}", false), ("\u{94D}", false),
+    ("\u{93F}", false), ("e\u{301}", true), ("é", true), ("ß", true), ("中", true), ("\u{1100}", true),
+  ])
+  func aLetterSlotTakesNoCombiningMarkAlone(character: String, fits: Bool) {
+    let slot = InputRules.Mask.SlotClass.letter
+    #expect(slot.accepts(Character(character)) == fits)
+    #expect(InputRules.Mask.SlotClass.letterOrDigit.accepts(Character(character)) == fits)
+  }
+
+  @Test(arguments: InterceptionMode.allCases)
+  func marksPastedAfterALiteralAreRemoved(mode: InterceptionMode) throws {
+    let field = SimulatedTextField()
+    field.intercept(policy: InputPolicy(try InputRules.Mask("zA-**")), mode: mode)
+    field.paste("\u{36B}\u{33D}A6")
+    #expect(field.drawing == "zA-6|")
   }
 }

@@ -18,10 +18,15 @@ struct SingleByteFastPathTests {
     let custom = SlotClass.characters(Set("0123456789Xx"))
     for character in characters {
       let digit = character.isASCII && character.isNumber
+      // A letter that stands alone: a combining mark (U+036B is alphabetic) would join the
+      // character before it.
+      let first = character.unicodeScalars.first!.properties
+      let letter =
+        character.isLetter && !first.isGraphemeExtend && first.generalCategory != .spacingMark
       #expect(SlotClass.digit.accepts(character) == digit, "\(character.debugDescription)")
-      #expect(SlotClass.letter.accepts(character) == character.isLetter, "\(character.debugDescription)")
+      #expect(SlotClass.letter.accepts(character) == letter, "\(character.debugDescription)")
       #expect(
-        SlotClass.letterOrDigit.accepts(character) == (character.isLetter || digit),
+        SlotClass.letterOrDigit.accepts(character) == (letter || digit),
         "\(character.debugDescription)")
       #expect(custom.accepts(character) == "0123456789Xx".contains(character))
     }

@@ -70,12 +70,15 @@ extension InputRules {
           case .characters(let set): return set.contains(character)
           }
         }
-        switch self {
-        case .digit: return false
-        case .letter: return character.isLetter
-        case .letterOrDigit: return character.isLetter
-        case .characters(let set): return set.contains(character)
+        if case .characters(let set) = self { return set.contains(character) }
+        // A combining mark alone (U+036B is alphabetic) is no letter: shown after a literal it
+        // would join it ("z" + "\u{36B}" reads back as one character that is not "z").
+        if let first = character.unicodeScalars.first,
+          first.properties.isGraphemeExtend || first.properties.generalCategory == .spacingMark
+        {
+          return false
         }
+        return self != .digit && character.isLetter
       }
 
       /// The message that says what the slot takes: "Only digits fit here."
