@@ -18,12 +18,15 @@ extension FieldBuffer {
     let text = storage.string
     if range.lowerBound >= 0, range.upperBound <= storage.utf16Count, markedRange == nil,
       source != .commit,
-      storage.substring(range).unicodeScalars.elementsEqual(replacement.unicodeScalars)
+      storage.substring(range).unicodeScalars.elementsEqual(replacement.unicodeScalars),
+      replacesNoValue(range, in: text, format: format)
     {
-      // An edit that changes no text, as the field shows it whether or not it asks its delegate:
-      // "2" typed over the selected literal "2" only moves the caret after it; nothing replacing
-      // nothing puts the caret where the edit was, as the field does (an empty paste leaves it
-      // where it is, a system replacement of nothing at the end moves it there).
+      // An edit that changes no text and no value, as the field shows it whether or not it asks
+      // its delegate: "2" typed over the selected literal "2" only moves the caret after it;
+      // nothing replacing nothing puts the caret where the edit was, as the field does (an empty
+      // paste leaves it where it is, a system replacement of nothing at the end moves it there).
+      // A value character typed over itself is an edit of the value, laid out again: "." pasted
+      // over the "." a deletion left in an amount shows "0.", as pasting it into an empty field.
       selection = range.upperBound..<range.upperBound
       return EditOutcome(
         state: state, disposition: .accepted, changes: [], replacedUTF16Range: range,
@@ -116,6 +119,20 @@ extension FieldBuffer {
       newValue, caret: caret, over: text,
       disposition: proposal.changes.isEmpty ? .accepted : .changed, changes: proposal.changes,
       format: format, showsLeadingText: !replacement.isEmpty)
+  }
+
+  /// Whether `range` of `text`, the display, holds no value character (only literals, or
+  /// nothing): what the value holds, it reads in its place in the whole display.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  private func replacesNoValue(_ range: Range<Int>, in text: String, format: any DisplayFormat)
+    -> Bool
+  {
+    guard !range.isEmpty else { return true }
+    let edited = text.clusterRange(utf16: range)
+    return format.values(of: [
+      text[..<edited.lowerBound], text[edited], text[edited.upperBound...],
+    ])[1].isEmpty
   }
 
   /// The edit without the whole clusters at its start and end that its replacement keeps, scalar

@@ -133,3 +133,20 @@ extension MaskRuleTests {
     #expect(field.drawing == "zA-6|")
   }
 }
+
+extension MaskRuleTests {
+  /// A value character pasted over itself is an edit of the value, laid out again: the "." a
+  /// deletion left in an amount, selected and pasted over, shows "0.", as pasting "." into the
+  /// empty field does. (Notification mode sees no change: the host's text stays as it was.)
+  @Test func aPointPastedOverItselfInAnAmountIsLaidOutAgain() {
+    let field = SimulatedTextField()
+    field.intercept(policy: .amount, mode: .delegate)
+    field.type("0.")
+    field.select(0..<0)
+    field.forwardDelete()
+    #expect(field.drawing == "|.")
+    field.select(0..<1)
+    field.paste(".")
+    #expect(field.drawing == "0.|")
+  }
+}
