@@ -58,10 +58,8 @@ final class AdmissionController: @unchecked Sendable {
   private var largeUnits = 0
   private var queued = 0
   private var drainDeadline: ContinuousClock.Instant?
-  /// Large reviews queued or running, by id: called with `false` to refuse one still queued,
-  /// with `true` to answer one running too.
-  private var waiting: [Int: @Sendable (Bool) -> Void] = [:]
-  private var nextWaiter = 0
+  /// Large reviews queued or running.
+  private let waiting = Waiters()
 
   init(limits: Limits, threads: Int, niceness: Int32 = 10) {
     self.limits = limits
@@ -81,15 +79,10 @@ final class AdmissionController: @unchecked Sendable {
   /// at `seconds` from now, between two rules; a review still in a rule then is answered anyway,
   /// and its rule ends on its thread with nobody waiting.
   func drain(within seconds: Double) {
-    let refusals = lock.withLock {
+    lock.withLock {
       if drainDeadline == nil { drainDeadline = .now.advanced(by: .seconds(seconds)) }
-      return Array(waiting.values)
     }
-    for refuse in refusals { refuse(false) }
-    Thread.detachNewThread { [self] in
-      Thread.sleep(forTimeInterval: seconds)
-      for abandon in lock.withLock({ Array(waiting.values) }) { abandon(true) }
-    }
+    waiting.drain(within: seconds)
   }
 
   /// Runs `work`, costing `cost`, within the budget; throws the ``Refusal`` when it is refused
@@ -123,13 +116,7 @@ final class AdmissionController: @unchecked Sendable {
       lock.withLock { smallUnits -= units }
     } else {
       let waiter = Waiter<T>()
-      let id = lock.withLock {
-        nextWaiter += 1
-        waiting[nextWaiter] = { abandonRunning in
-          if abandonRunning { waiter.abandon(.shuttingDown) } else { waiter.refuse(.shuttingDown) }
-        }
-        return nextWaiter
-      }
+      let id = waiting.add(waiter)
       result = await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           waiter.attach(continuation)
@@ -141,10 +128,8 @@ final class AdmissionController: @unchecked Sendable {
                 if let reason = stop.reason() { .failure(reason) } else { stop.run(work) }
               waiter.finish(outcome)
             }
-            self.lock.withLock {
-              self.waiting[id] = nil
-              self.largeUnits -= units
-            }
+            self.waiting.remove(id)
+            self.lock.withLock { self.largeUnits -= units }
           }
         }
       } onCancel: {

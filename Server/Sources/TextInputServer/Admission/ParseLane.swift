@@ -17,8 +17,7 @@ final class ParseLane: @unchecked Sendable {
   private let thread: WorkerThreads
   private let lock = NSLock()
   private var pending = 0
-  private var waiting: [Int: @Sendable (Bool) -> Void] = [:]
-  private var nextWaiter = 0
+  private let waiting = Waiters()
 
   init(inlineBytes: Int = 64 << 10, capacity: Int = 16 << 20, niceness: Int32 = 5) {
     self.inlineBytes = inlineBytes
@@ -37,22 +36,14 @@ final class ParseLane: @unchecked Sendable {
     }
     guard admitted else { throw .busy }
     let waiter = Waiter<T>()
-    let id = lock.withLock {
-      nextWaiter += 1
-      waiting[nextWaiter] = { abandonRunning in
-        if abandonRunning { waiter.abandon(.shuttingDown) } else { waiter.refuse(.shuttingDown) }
-      }
-      return nextWaiter
-    }
+    let id = waiting.add(waiter)
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         waiter.attach(continuation)
         thread.submit {
           if waiter.start() { waiter.finish(.success(parse())) }
-          self.lock.withLock {
-            self.waiting[id] = nil
-            self.pending -= bytes
-          }
+          self.waiting.remove(id)
+          self.lock.withLock { self.pending -= bytes }
         }
       }
     } onCancel: {
@@ -63,12 +54,5 @@ final class ParseLane: @unchecked Sendable {
 
   /// Answers every body still waiting to be parsed with ``AdmissionController/Refusal/shuttingDown``
   /// now, and the one being parsed `seconds` from now if it has not ended.
-  func drain(within seconds: Double) {
-    let refusals = lock.withLock { Array(waiting.values) }
-    for refuse in refusals { refuse(false) }
-    Thread.detachNewThread { [self] in
-      Thread.sleep(forTimeInterval: seconds)
-      for abandon in lock.withLock({ Array(waiting.values) }) { abandon(true) }
-    }
-  }
+  func drain(within seconds: Double) { waiting.drain(within: seconds) }
 }

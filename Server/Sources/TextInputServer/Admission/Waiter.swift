@@ -69,3 +69,36 @@ final class Waiter<T: Sendable>: @unchecked Sendable {
     waiting?.resume(returning: result)
   }
 }
+
+/// The waiters queued or running on a set of threads, so that a drain can answer them: one
+/// still queued is refused at once, one still running is answered when the drain's time is up.
+final class Waiters: @unchecked Sendable {
+  private let lock = NSLock()
+  /// Called with `false` to refuse a waiter still queued, with `true` to answer a running one.
+  private var answers: [Int: @Sendable (Bool) -> Void] = [:]
+  private var next = 0
+
+  /// Keeps `waiter` until ``remove(_:)``; its id.
+  func add<T: Sendable>(_ waiter: Waiter<T>) -> Int {
+    lock.withLock {
+      next += 1
+      answers[next] = { abandonRunning in
+        if abandonRunning { waiter.abandon(.shuttingDown) } else { waiter.refuse(.shuttingDown) }
+      }
+      return next
+    }
+  }
+
+  /// Forgets the waiter of `id`: its work ended.
+  func remove(_ id: Int) { lock.withLock { answers[id] = nil } }
+
+  /// Refuses every waiter still queued now, and answers those still running `seconds` from now
+  /// with ``AdmissionController/Refusal/shuttingDown``.
+  func drain(within seconds: Double) {
+    for refuse in lock.withLock({ Array(answers.values) }) { refuse(false) }
+    Thread.detachNewThread { [self] in
+      Thread.sleep(forTimeInterval: seconds)
+      for abandon in lock.withLock({ Array(answers.values) }) { abandon(true) }
+    }
+  }
+}
