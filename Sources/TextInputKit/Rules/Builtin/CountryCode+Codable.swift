@@ -10,10 +10,8 @@ extension InputRules.CountryCode: Codable {
   static let keys = ["code", "nationalDigits"]
 
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: Self.keys, wrongType: "decode.wrongType.countryCode")
-    for key in Self.keys where !object.has(key) {
-      throw TextInputError.missingKey(key, at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: Self.keys, wrongType: "decode.wrongType.countryCode", required: Self.keys)
     let codePlace = try decoder.decoder(for: "code", in: object)
     let code = try codePlace.string()
     guard Self.isCallingCode(code) else {

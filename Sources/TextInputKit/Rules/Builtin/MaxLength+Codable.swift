@@ -8,10 +8,8 @@
 /// ```
 extension InputRules.MaxLength {
   public init(from decoder: any Decoder) throws {
-    let object = try decoder.object(known: ["maxLength", "metric", "overflow"])
-    guard object.has("maxLength") else {
-      throw TextInputError.missingKey("maxLength", at: decoder.codingPath)
-    }
+    let object = try decoder.object(
+      known: ["maxLength", "metric", "overflow"], required: ["maxLength"])
     let limit = try Self.limit(from: try decoder.decoder(for: "maxLength", in: object))
     let metric =
       object.has("metric") ? try decoder.decoder(for: "metric", in: object).metric() : .characters

@@ -27,10 +27,7 @@ extension InputRules.MinLength {
         throw decoder.failure(.wrongType, "decode.wrongType.minLength")
       }
     }
-    let object = try decoder.object(known: ["length", "metric"])
-    guard object.has("length") else {
-      throw TextInputError.missingKey("length", at: decoder.codingPath)
-    }
+    let object = try decoder.object(known: ["length", "metric"], required: ["length"])
     let length = try decoder.decoder(for: "length", in: object).wholeNumber(
       minimum: 1, maximum: InputRules.MaxLength.largestLimitInPolicyFiles,
       untrustedMaximum: options.largestMaxLength)
