@@ -28,6 +28,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
@@ -75,15 +76,28 @@ def main():
     env = {**os.environ, "FRONTEND_ADDRESS": f"127.0.0.1:{front}",
            "STATS_ADDRESS": f"127.0.0.1:{stats_port}",
            **{f"REPLICA{i + 1}": f"127.0.0.1:{port}" for i, port in enumerate(ports)}}
-    log = open(os.path.join(HERE, "..", ".build", "replica-test-haproxy.log"), "w") \
-        if os.path.isdir(os.path.join(HERE, "..", ".build")) else subprocess.DEVNULL
+    log = tempfile.TemporaryFile(mode="w+")
     balancer = subprocess.Popen(["haproxy", "-db", "-f", os.path.join(HERE, "haproxy.cfg")],
-                                env=env, stdout=log, stderr=log)
+                                env=env, stdout=log, stderr=subprocess.STDOUT)
     results = []
     try:
         for port in ports:
             if not wait_for(f"http://127.0.0.1:{port}/ready"):
                 raise RuntimeError("a replica did not start")
+        # HAProxy may start after the replicas: wait for its status page, or for it to exit.
+        deadline = time.time() + 30
+        while time.time() < deadline and balancer.poll() is None:
+            try:
+                stats(stats_port)
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            log.seek(0)
+            print(f"HAProxy did not start (exit status {balancer.poll()}); its output:")
+            print(log.read()[-4000:])
+            print("0 passed, 4 failed")
+            return 1
         deadline = time.time() + 30
         while time.time() < deadline and any(s != "UP" for s, _ in stats(stats_port).values()):
             time.sleep(0.1)
