@@ -62,8 +62,12 @@ func maskFuzzFailure(
       let heard = field.interceptor!.controller.state.utf16Selection
       let (truth, before) = (field.selection, field.text)
       defer {
-        if mode == .notification, op % 7 < 5,
-          LawSession.locationLimit(field, heard: heard, truth: truth, text: before) != nil
+        // An edit whose place notification mode cannot tell, or any step from a selection that
+        // splits a character, which only a delegate hears and widens: a caret moved from there
+        // lands elsewhere in each mode ("Known issues").
+        if mode == .notification,
+          op % 7 < 5
+            && LawSession.locationLimit(field, heard: heard, truth: truth, text: before) != nil
             || TextFieldState(text: before, utf16Selection: truth).utf16Selection != truth
         {
           limits.insert(drawn.count - 1)
