@@ -95,6 +95,7 @@ extension MessageCatalog {
     "dateRange.incomplete": "The range of dates is not complete.",
     "dateTime.incomplete": "The date and time are not complete.",
     "dateRange.reversed": "The range ends before it starts.",
+    "dateRange.swapped": "The dates were swapped so that the range starts with the earlier one.",
     "date.passed": "This date has passed.",
     "time.digitRefused": "That digit makes an impossible time.",
     "time.meridiemAfterTime": "AM or PM goes after the whole time.",

@@ -14,6 +14,18 @@ struct DateRangeAndDateTimeTests {
     EditCase("01.01.2000|", "-", "01.01.2000|", .rejected),
     EditCase("01.01.2000|", "4", "01.01.2000\u{A0}–\u{A0}04|", .accepted),
     EditCase("01.01.2000\u{A0}–\u{A0}|04", .backspace, "01.01.2000|\u{A0}–\u{A0}04", .accepted),
+    // A range made whole at its end in the wrong order is swapped, as Maskito's is.
+    EditCase(
+      "31.12.2023\u{A0}–\u{A0}01.01.202|", "0", "01.01.2020\u{A0}–\u{A0}31.12.2023|", .changed),
+    EditCase("|", .paste("10102000-01012000"), "01.01.2000\u{A0}–\u{A0}10.10.2000|", .changed),
+    // Edited elsewhere, or in order, or equal: kept as typed.
+    EditCase(
+      "11.11.201|1\u{A0}–\u{A0}12.12.2012", "5", "11.11.2015|\u{A0}–\u{A0}12.12.2012", .accepted),
+    EditCase(
+      "01.01.2000\u{A0}–\u{A0}01.01.200|", "0", "01.01.2000\u{A0}–\u{A0}01.01.2000|", .accepted),
+    // A date that does not exist is moved first, then the range ordered.
+    EditCase(
+      "31.12.2023\u{A0}–\u{A0}31.02.202|", "0", "02.03.2020\u{A0}–\u{A0}31.12.2023|", .changed),
   ]
 
   @Test(arguments: rangeCases)

@@ -5,13 +5,16 @@ extension InputRules {
   /// Each date is typed as ``DateField`` types one. The range separator appears once the second
   /// date has a digit; a dash, an en or em dash or a minus typed or pasted between the dates
   /// stands for it. The value is the digits of both; ``InputPolicy/value(of:)`` gives the range
-  /// in ISO 8601 once whole ("2024-01-01/2024-01-31"). The completion check reports a range that
-  /// ends before it starts as invalid.
+  /// in ISO 8601 once whole ("2024-01-01/2024-01-31"). A range made whole with the caret at its
+  /// end (the last digit typed, or a paste) whose second date comes first has its dates swapped,
+  /// as Maskito's does; one edited elsewhere into that order stays as typed, and the completion
+  /// check reports it as invalid.
   ///
   /// ```swift
   /// let range = try InputRules.DateRangeField(mode: .ddmmyyyy)
   /// // "" + paste "01012000-10102000" → "01.01.2000 – 10.10.2000"
   /// // "01.01.2000|" + "-" → rejected: "Separators are added by the field."
+  /// // "31.12.2023 – 01.01.202|" + "0" → "01.01.2020 – 31.12.2023|"
   /// ```
   public struct DateRangeField: InputRule, Hashable {
     public let mode: DateField.Mode

@@ -23,7 +23,14 @@ extension DateTimeLayout {
     switch insert(typed, prefix: prefix, removed: String(edit.removedText), suffix: suffix) {
     case .rejected(let key):
       edit.reject(rule: rule, message: LocalizedMessage(key))
-    case .value(let value, let caret, let adjusted):
+    case .value(var value, let caret, let adjusted):
+      if let ordered = orderedRange(value, caret: caret) {
+        value = ordered
+        edit.changes.append(
+          PolicyChange(
+            rule: rule, kind: .transformed, removed: inserted,
+            message: LocalizedMessage("dateRange.swapped")))
+      }
       if adjusted {
         edit.changes.append(
           PolicyChange(
@@ -35,6 +42,23 @@ extension DateTimeLayout {
       edit.replaceWholeText(with: value, caret: caret)
       edit.working.indivisibleUTF8Ranges = []
     }
+  }
+
+  /// A whole range whose second date comes before its first, with the caret after its last
+  /// digit, with its dates swapped, as Maskito's date range does; `nil` otherwise.
+  ///
+  /// ```swift
+  /// // "31.12.2023 – 01.01.202|" + "0" → "01.01.2020 – 31.12.2023|"
+  /// // "11.11.201|1 – 12.12.2012" + "5" → "11.11.2015| – 12.12.2012" (not at the end: kept)
+  /// ```
+  func orderedRange(_ value: String, caret: Int) -> String? {
+    guard rule == .dateRange, caret == value.count, isFull(value) else { return nil }
+    let digits = split(value).digits
+    guard let first = exactDay(of: digits, group: 0), let second = exactDay(of: digits, group: 1),
+      second < first
+    else { return nil }
+    let half = digits.count / 2
+    return Self.string(Array(digits[half...] + digits[..<half]))
   }
 
   /// A deletion inside a value as Maskito's kit deletes.
