@@ -65,6 +65,38 @@ struct TextStorage: Sendable, Hashable {
     return result
   }
 
+  /// Whether `text` is what ``substring(_:)`` gives for `range` (equal as strings are: a
+  /// canonically equivalent text is equal). The usual answer, the same code units, is found
+  /// without building the substring.
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  func holds(_ text: String, at range: Range<Int>) -> Bool {
+    let range = clamp(range)
+    var units = text.utf16.makeIterator()
+    var same = true
+    if !range.isEmpty {
+      var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
+      scan: while chunk < chunks.count && chunkStart < range.upperBound {
+        let piece = chunks[chunk]
+        let length = sizes.count(at: chunk)
+        let lower = Swift.max(range.lowerBound - chunkStart, 0)
+        let upper = Swift.min(range.upperBound - chunkStart, length)
+        if lower < upper {
+          let start = piece.index(scanningUTF16: lower, of: length)
+          let end = piece.index(scanningUTF16: upper, of: length)
+          for unit in piece.utf16[start..<end] where units.next() != unit {
+            same = false
+            break scan
+          }
+        }
+        chunkStart += length
+        chunk += 1
+      }
+    }
+    if same, units.next() == nil { return true }
+    return text == substring(range)
+  }
+
   /// Replaces a range of UTF-16 offsets with `replacement`; returns the length of
   /// `replacement` in UTF-16 units.
   ///

@@ -54,8 +54,27 @@ struct TextStorageTests {
       #expect(
         storage.substring(a..<b)
           == String(decoding: reference[sa..<Swift.max(sa, sb)], as: UTF16.self), "seed \(seed)")
+      // `holds` answers as comparing with the substring does, for the substring, a text one
+      // unit longer or shorter, and one with a unit changed.
+      let window = storage.substring(a..<b)
+      #expect(storage.holds(window, at: a..<b), "seed \(seed)")
+      #expect(!storage.holds(window + "x", at: a..<b), "seed \(seed)")
+      if !window.isEmpty {
+        #expect(!storage.holds(String(window.dropLast()), at: a..<b), "seed \(seed)")
+        #expect(!storage.holds("\u{1}" + window.dropFirst(), at: a..<b), "seed \(seed)")
+      }
     }
     #expect(storage.string == String(decoding: reference, as: UTF16.self))
+  }
+
+  /// A text the host shows in another, canonically equivalent form is held, as comparing
+  /// strings says.
+  @Test func holdsCanonicallyEquivalentText() {
+    let storage = TextStorage("caf\u{E9} ok")
+    #expect(storage.holds("cafe\u{301}", at: 0..<4))
+    #expect(storage.holds("caf\u{E9}", at: 0..<4))
+    #expect(!storage.holds("cafe", at: 0..<4))
+    #expect(storage.holds("", at: 3..<3))
   }
 
   @Test func emptyAndClampedRanges() {

@@ -445,6 +445,8 @@ public struct TextInputController: Sendable {
 
   /// Returns the pending events and forgets them.
   public mutating func takeEvents() -> [InputEvent] {
+    // None pending: the kept capacity stays unshared, so the next event needs no new buffer.
+    guard !events.isEmpty else { return [] }
     defer { events.removeAll(keepingCapacity: true) }
     return events
   }

@@ -61,26 +61,70 @@ enum HostWindow {
     let delta = newCount - oldCount
     // The places to watch, in the controller's offsets; a place the host reports may lie before
     // or after the change, so both its offset and its offset less the change in length count.
-    var places = [buffer.selection.lowerBound, buffer.selection.upperBound]
-    if let old = buffer.markedRange { places += [old.lowerBound, old.upperBound] }
-    if let hint { places += [hint.lowerBound, hint.upperBound] }
-    for offset in [selection.lowerBound, selection.upperBound] + (marked.map { [$0.lowerBound, $0.upperBound] } ?? []) {
-      places.append(offset)
-      if delta != 0 { places.append(offset - delta) }
-    }
-    places = places.map { Swift.min(Swift.max($0, 0), oldCount) }
-
-    if delta == 0 {
-      // Same length: most often a selection change. Each place is compared on its own window.
-      var differing: [Range<Int>] = []
-      for window in windows(around: places, margin: margin, in: storage) {
-        if host.text(inUTF16Range: window) != storage.substring(window) { differing.append(window) }
+    // At most fourteen, kept on the stack: a keystroke reads its host without allocating for this.
+    let (lowest, highest, sameWindows) = withUnsafeTemporaryAllocation(
+      of: Int.self, capacity: 14
+    ) { places -> (Int, Int, Bool) in
+      var count = 0
+      func watch(_ offset: Int) {
+        places[count] = Swift.min(Swift.max(offset, 0), oldCount)
+        count += 1
       }
-      if differing.isEmpty { return .sameText(selection: selection, markedRange: marked) }
+      watch(buffer.selection.lowerBound)
+      watch(buffer.selection.upperBound)
+      if let old = buffer.markedRange {
+        watch(old.lowerBound)
+        watch(old.upperBound)
+      }
+      if let hint {
+        watch(hint.lowerBound)
+        watch(hint.upperBound)
+      }
+      func watchReported(_ offset: Int) {
+        watch(offset)
+        if delta != 0 { watch(offset - delta) }
+      }
+      watchReported(selection.lowerBound)
+      watchReported(selection.upperBound)
+      if let marked {
+        watchReported(marked.lowerBound)
+        watchReported(marked.upperBound)
+      }
+      // Sorted in place (at most fourteen).
+      for i in 1..<count {
+        let place = places[i]
+        var j = i
+        while j > 0, places[j - 1] > place {
+          places[j] = places[j - 1]
+          j -= 1
+        }
+        places[j] = place
+      }
+      // Same length: most often a selection change. Each place is compared on its own window,
+      // windows merged where they meet.
+      var same = delta == 0
+      if same {
+        var current: Range<Int>? = nil
+        for place in places[..<count] {
+          let window = window(around: place, margin: Self.margin, in: storage)
+          if let last = current, window.lowerBound <= last.upperBound {
+            current = last.lowerBound..<Swift.max(last.upperBound, window.upperBound)
+            continue
+          }
+          if let last = current, !storage.holds(host.text(inUTF16Range: last), at: last) {
+            same = false
+            break
+          }
+          current = window
+        }
+        if same, let last = current, !storage.holds(host.text(inUTF16Range: last), at: last) {
+          same = false
+        }
+      }
+      return (places[0], places[count - 1], same)
     }
+    if sameWindows { return .sameText(selection: selection, markedRange: marked) }
     var margin = Self.margin
-    let lowest = places.min() ?? 0
-    let highest = places.max() ?? oldCount
     while true {
       let whole = margin > oldCount + Swift.abs(delta)
       var lower = whole ? 0 : Swift.max(lowest - margin, 0)
@@ -169,24 +213,14 @@ enum HostWindow {
     return startHolds && endHolds
   }
 
-  /// Windows of `margin` units on each side of `places`, merged where they meet, off the middle
-  /// of surrogate pairs.
-  private static func windows(around places: [Int], margin: Int, in storage: TextStorage)
-    -> [Range<Int>]
+  /// The window of `margin` units on each side of `place`, off the middle of surrogate pairs.
+  private static func window(around place: Int, margin: Int, in storage: TextStorage)
+    -> Range<Int>
   {
-    let count = storage.utf16Count
-    var result: [Range<Int>] = []
-    for place in places.sorted() {
-      var lower = Swift.max(place - margin, 0)
-      var upper = Swift.min(place + margin, count)
-      if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
-      if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
-      if let last = result.last, lower <= last.upperBound {
-        result[result.count - 1] = last.lowerBound..<Swift.max(last.upperBound, upper)
-      } else {
-        result.append(lower..<upper)
-      }
-    }
-    return result
+    var lower = Swift.max(place - margin, 0)
+    var upper = Swift.min(place + margin, storage.utf16Count)
+    if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
+    if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
+    return lower..<upper
   }
 }

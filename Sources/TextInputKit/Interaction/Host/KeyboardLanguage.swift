@@ -30,7 +30,7 @@ public struct KeyboardLanguage: Sendable, Hashable {
 
   var family: Family? {
     guard let language = primaryLanguage?.lowercased() else { return nil }
-    let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+    let base = String(language.prefix { $0 != "-" && $0 != "_" })
     switch base {
     case "zh", "yue", "wuu": return .chinese
     case "ja": return .japanese

@@ -162,7 +162,9 @@ extension UndoSteps {
       let start = changed.lowerBound - lower
       units.replaceSubrange(start..<(start + changed.count), with: original.utf16)
       return Span(
-        offset: lower, original: String(decoding: units, as: UTF16.self),
+        offset: lower,
+        // Through the buffer: decoding the array itself takes the unspecialized path.
+        original: units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) },
         replacement: replacement)
     }
   }
