@@ -52,4 +52,22 @@ struct UndoStepsTests {
     for _ in 0..<(UndoSteps.limit + 10) { steps.record(Self.typed) }
     #expect(steps.undoable.count == UndoSteps.limit)
   }
+
+  /// Splicing at UTF-16 offsets keeps every scalar where it is: between a letter and its
+  /// accent (no rounding to whole characters), and inside a surrogate pair (unit by unit).
+  @Test(arguments: [
+    ("cafe\u{301}!", 4..<4, "x", "cafex\u{301}!"),
+    ("cafe\u{301}!", 4..<5, "", "cafe!"),
+    ("ab", 0..<2, "中文", "中文"),
+    ("a😀b", 1..<3, "c", "acb"),
+    ("👨\u{200D}👩", 2..<3, "", "👨👩"),
+  ])
+  func splicingKeepsScalars(_ text: String, _ range: Range<Int>, _ inserted: String, _ expected: String) {
+    let spliced = UndoSteps.HostChange.splicing(text, range, with: inserted)
+    #expect(Array(spliced.unicodeScalars) == Array(expected.unicodeScalars))
+    // The same as splicing the units.
+    var units = Array(text.utf16)
+    units.replaceSubrange(range, with: inserted.utf16)
+    #expect(Array(spliced.utf16) == units)
+  }
 }

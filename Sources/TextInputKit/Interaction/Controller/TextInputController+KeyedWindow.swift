@@ -30,7 +30,7 @@ extension TextInputController {
     guard markedRange == nil, buffer.markedRange == nil, !buffer.formatsDisplay, !buffer.hasTokens
     else { return nil }
     let storage = buffer.storage
-    let delta = shown.utf16.count - window.count
+    let delta = shown.utf16CountFromUTF8 - window.count
     // The window widened to certain cluster boundaries (and to words where URLs count), taking
     // the previous selection in: outside it, the host shows the controller's text.
     let previousSelection = buffer.selection
@@ -46,14 +46,14 @@ extension TextInputController {
     guard old.unicodeScalars.first == new.unicodeScalars.first || aligned.lowerBound == 0,
       old.unicodeScalars.last == new.unicodeScalars.last || aligned.upperBound == storage.utf16Count
     else { return nil }
-    let newCount = new.utf16.count
+    let newCount = new.utf16CountFromUTF8
     let localSelection =
       (previousSelection.lowerBound - aligned.lowerBound)..<(previousSelection.upperBound
         - aligned.lowerBound)
     let hostLower = selection.lowerBound - aligned.lowerBound
     let hostUpper = selection.upperBound - aligned.lowerBound
     guard hostLower >= 0, hostUpper <= newCount, hostLower <= hostUpper,
-      newCount == old.utf16.count + delta
+      newCount == old.utf16CountFromUTF8 + delta
     else { return nil }
     let before = TextFieldState(text: old, utf16Selection: localSelection)
     let after = TextFieldState(text: new, utf16Selection: hostLower..<hostUpper)

@@ -140,7 +140,7 @@ enum HostWindow {
         // and the host widens, narrows or replaces the halves: a read of another length cannot
         // hold the change.
         if whole
-          || (window.utf16.count == newUpper - lower
+          || (window.utf16CountFromUTF8 == newUpper - lower
             && holds(
               window, old, trustingStart: lower == 0, end: upper == oldCount,
               shiftedBy: delta, in: storage, at: lower..<upper))
@@ -173,14 +173,18 @@ enum HostWindow {
     _ window: String, _ old: String, trustingStart: Bool, end trustingEnd: Bool,
     shiftedBy delta: Int, in storage: TextStorage, at range: Range<Int>
   ) -> Bool {
-    let new = Array(window.utf16)
-    let previous = Array(old.utf16)
-    let shortest = Swift.min(new.count, previous.count)
-    let needed = Swift.min(margin / 2, shortest)
+    let new = window.utf16
+    let previous = old.utf16
+    let needed = Swift.min(margin / 2, window.utf16CountFromUTF8, old.utf16CountFromUTF8)
+    // The units the two share at each end, counted up to `needed`, read in place.
     var prefix = 0
-    while prefix < shortest, new[prefix] == previous[prefix] { prefix += 1 }
+    for (unit, other) in zip(new, previous) {
+      guard prefix < needed, unit == other else { break }
+      prefix += 1
+    }
     var suffix = 0
-    while suffix < shortest, new[new.count - 1 - suffix] == previous[previous.count - 1 - suffix] {
+    for (unit, other) in zip(new.reversed(), previous.reversed()) {
+      guard suffix < needed, unit == other else { break }
       suffix += 1
     }
     /// Whether the `needed` units of the controller's text from `start` (going `step`) equal
@@ -196,13 +200,17 @@ enum HostWindow {
       // Whole surrogate pairs, so that the read keeps its offsets.
       if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
       if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
-      let units = Array(storage.substring(lower..<upper).utf16)
-      guard units.count == upper - lower else { return false }
-      for i in 0..<needed {
-        let offset = start + i * step - lower
-        if units[offset] != units[offset + shift] { return false }
+      let text = storage.substring(lower..<upper)
+      let count = text.utf16CountFromUTF8
+      guard count == upper - lower else { return false }
+      return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { units in
+        _ = units.initialize(from: text.utf16)
+        for i in 0..<needed {
+          let offset = start + i * step - lower
+          if units[offset] != units[offset + shift] { return false }
+        }
+        return true
       }
-      return true
     }
     let startHolds =
       trustingStart

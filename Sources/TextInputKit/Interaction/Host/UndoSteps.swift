@@ -153,19 +153,39 @@ extension UndoSteps {
       }
       let replacement = after.substring(lower..<(upper + grown))
       // The text before: the correction taken back, then the host's change.
-      var units = Array(replacement.utf16)
+      var before = replacement
       if let correction {
         let start = correction.range.lowerBound - lower
-        units.replaceSubrange(
-          start..<(start + correction.replacement.utf16.count), with: correction.replaced.utf16)
+        before = Self.splicing(
+          before, start..<(start + correction.replacement.utf16.count), with: correction.replaced)
       }
       let start = changed.lowerBound - lower
-      units.replaceSubrange(start..<(start + changed.count), with: original.utf16)
+      before = Self.splicing(before, start..<(start + changed.count), with: original)
       return Span(
-        offset: lower,
-        // Through the buffer: decoding the array itself takes the unspecialized path.
-        original: units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) },
+        offset: lower, original: before,
         replacement: replacement)
+    }
+
+    /// `text` with the UTF-16 units in `range` replaced by `replacement`, built from slices of
+    /// `text` when `range` falls between scalars (always, for the ranges an edit names), else
+    /// unit by unit.
+    static func splicing(_ text: String, _ range: Range<Int>, with replacement: String) -> String {
+      let units = text.utf16
+      let lower = units.index(units.startIndex, offsetBy: range.lowerBound)
+      let upper = units.index(lower, offsetBy: range.count)
+      let scalars = text.unicodeScalars
+      guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
+        var spliced = Array(units)
+        spliced.replaceSubrange(range, with: replacement.utf16)
+        return spliced.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
+      }
+      // Scalar slices: a String's own subscript would round to whole characters.
+      var result = ""
+      result.reserveCapacity(text.utf8.count + replacement.utf8.count)
+      result.unicodeScalars.append(contentsOf: scalars[..<lower])
+      result.unicodeScalars.append(contentsOf: replacement.unicodeScalars)
+      result.unicodeScalars.append(contentsOf: scalars[upper...])
+      return result
     }
   }
 }
