@@ -17,6 +17,12 @@ protocol DisplayFormat: Sendable {
   /// start of the value (after leading literals) for 0; 0 for an empty value.
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int
 
+  /// ``displayOffset(afterValueCharacters:of:)`` when the caller has `display`, the value's
+  /// ``display(of:)``, at hand: a layout that reads its offsets from the display (a phone
+  /// number's) does not lay the value out a second time.
+  func displayOffset(afterValueCharacters count: Int, of value: String, shownAs display: String)
+    -> Int
+
   /// `value` with the characters that no longer fit their slots removed: after a deletion
   /// shifted later characters to slots of another kind.
   func refitted(_ value: String) -> String
@@ -53,6 +59,9 @@ protocol DisplayFormat: Sendable {
 }
 
 extension DisplayFormat {
+  func displayOffset(afterValueCharacters count: Int, of value: String, shownAs display: String)
+    -> Int
+  { displayOffset(afterValueCharacters: count, of: value) }
   var leadingText: String { "" }
   var placeholderText: String? { nil }
   func standardized(_ value: String) -> String { value }

@@ -221,7 +221,8 @@ extension FieldBuffer {
     let offset =
       displayCaret.map { Swift.min($0, display.count) }
       ?? (leading.isEmpty
-        ? format.displayOffset(afterValueCharacters: caret, of: value) : leading.count)
+        ? format.displayOffset(afterValueCharacters: caret, of: value, shownAs: display)
+        : leading.count)
     let utf16Caret: Int
     if display.hasSingleByteCharacters {
       // A byte a character and a UTF-16 unit a byte: no walk of the characters.

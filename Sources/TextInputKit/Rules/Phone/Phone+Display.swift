@@ -21,11 +21,18 @@ extension InputRules.Phone: DisplayFormat {
   /// - Complexity: O(*n* · *f*) for *n* ≤ ``largestValue`` characters and the *f* number
   ///   formats of the region.
   public func display(of value: String) -> String {
-    PhoneAsYouTypeFormatter.format(value, region: region)
+    memo.format(value)
   }
 
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {
-    let display = self.display(of: value)
+    displayOffset(afterValueCharacters: count, of: value, shownAs: display(of: value))
+  }
+
+  /// Counts the value's characters in `display`, the value laid out: typing the value into a
+  /// formatter again is the costly part of an offset.
+  func displayOffset(afterValueCharacters count: Int, of value: String, shownAs display: String)
+    -> Int
+  {
     var seen = 0
     var offset = 0
     for character in display {

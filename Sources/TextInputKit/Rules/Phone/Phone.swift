@@ -37,6 +37,9 @@ extension InputRules {
     /// country calling code of up to 3, a national prefix and 17 national digits.
     public static let largestValue = 30
 
+    /// The formatter's states for the values this rule laid out last.
+    let memo: PhoneFormattingMemo
+
     /// A rule for numbers typed in `region`.
     ///
     /// - Throws: ``TextInputError`` when libphonenumber does not know the region:
@@ -49,6 +52,7 @@ extension InputRules {
       }
       self.region = code
       self.validates = validates
+      memo = PhoneFormattingMemo(region: code)
     }
 
     public var inspectsWholeText: Bool { true }
