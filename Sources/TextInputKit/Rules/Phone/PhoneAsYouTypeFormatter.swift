@@ -358,7 +358,11 @@ struct PhoneAsYouTypeFormatter {
       let first = formattingTemplate.firstIndex(of: Self.placeholder)!
       formattingTemplate.replaceSubrange(first...first, with: nextChar.unicodeScalars)
       lastMatchPosition = first
-      return String(String.UnicodeScalarView(formattingTemplate[...lastMatchPosition]))
+      // Into a string reserved once: a view built from the slice grows scalar by scalar.
+      var shown = ""
+      shown.reserveCapacity(4 * (lastMatchPosition + 1))
+      for scalar in formattingTemplate[...lastMatchPosition] { shown.unicodeScalars.append(scalar) }
+      return shown
     }
     if possibleFormats.count == 1 { ableToFormat = false }
     currentFormattingPattern = ""
