@@ -6,9 +6,11 @@ extension PatternAutomaton {
   ) -> [Int32] {
     guard text.utf8.count > 8 else {
       var set = set
+      var next: [Int32] = []
       for character in text {
         if set.isEmpty { break }
-        set = runner.step(set, character, classes: classes)
+        runner.step(set, character, classes: classes, into: &next)
+        swap(&set, &next)
       }
       return set
     }
@@ -22,9 +24,11 @@ extension PatternAutomaton {
     _ text: some StringProtocol, to target: [Int32], runner: inout PatternRunner
   ) -> [Int32] {
     var set = target
+    var next: [Int32] = []
     for character in text.reversed() {
       if set.isEmpty { break }
-      set = runner.stepBack(set, character, automaton: self)
+      runner.stepBack(set, character, automaton: self, into: &next)
+      swap(&set, &next)
     }
     return set
   }

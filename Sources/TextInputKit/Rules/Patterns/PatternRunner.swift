@@ -58,8 +58,18 @@ struct PatternRunner {
 
   /// The state set after reading `character` from `set`.
   mutating func step(_ set: [Int32], _ character: Character, classes: [PatternClass]) -> [Int32] {
-    newGeneration()
     var result: [Int32] = []
+    step(set, character, classes: classes, into: &result)
+    return result
+  }
+
+  /// The state set after reading `character` from `set`, written over `result`, whose storage
+  /// is kept: a walk over many characters swaps two arrays instead of making one a character.
+  mutating func step(
+    _ set: [Int32], _ character: Character, classes: [PatternClass], into result: inout [Int32]
+  ) {
+    newGeneration()
+    result.removeAll(keepingCapacity: true)
     for state in set {
       let node = states[Int(state)]
       guard node.kind == .character, classes[Int(node.argument)].matches(character) else {
@@ -68,7 +78,6 @@ struct PatternRunner {
       visit(node.next, atStart: false, into: &result)
     }
     result.sort()
-    return result
   }
 
   /// Whether `set` accepts at the end of the text (through any `$`).
@@ -97,28 +106,29 @@ struct PatternRunner {
 
   /// Running backwards: the states that read `character` into a state from which `target` is
   /// reached without reading, given `target`, a sorted set of states.
+  ///
+  /// The set is written over `result`, whose storage is kept (see
+  /// ``step(_:_:classes:into:)``).
   mutating func stepBack(
-    _ target: [Int32], _ character: Character, automaton: PatternAutomaton
-  ) -> [Int32] {
-    // Every state that reaches the target through splits.
+    _ target: [Int32], _ character: Character, automaton: PatternAutomaton,
+    into result: inout [Int32]
+  ) {
+    // Every state that reaches the target through splits, marked.
     newGeneration()
-    var reach: [Int32] = []
     stack.append(contentsOf: target)
     while let state = stack.popLast() {
       let index = Int(state)
       guard marks[index] != generation else { continue }
       marks[index] = generation
-      reach.append(state)
       stack.append(contentsOf: automaton.splitPredecessors[index])
     }
     let reached = generation
-    var result: [Int32] = []
+    result.removeAll(keepingCapacity: true)
     for (index, node) in states.enumerated()
     where node.kind == .character && live[index] && marks[Int(node.next)] == reached
       && automaton.classes[Int(node.argument)].matches(character)
     {
       result.append(Int32(index))
     }
-    return result
   }
 }
