@@ -10,7 +10,7 @@ extension SchemaValue {
   /// ```
   func json(indent: String = "") -> String {
     switch self {
-    case .string(let text): return Self.quoted(text)
+    case .string(let text): return text.jsonLiteral
     case .integer(let number): return String(number)
     case .bool(let value): return value ? "true" : "false"
     case .array(let items):
@@ -24,7 +24,7 @@ extension SchemaValue {
       if members.isEmpty { return "{}" }
       let inner = indent + "  "
       return "{\n"
-        + members.map { inner + Self.quoted($0.key) + ": " + $0.value.json(indent: inner) }
+        + members.map { inner + $0.key.jsonLiteral + ": " + $0.value.json(indent: inner) }
         .joined(separator: ",\n") + "\n\(indent)}"
     }
   }
@@ -34,24 +34,5 @@ extension SchemaValue {
     case .array, .object: false
     default: true
     }
-  }
-
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

@@ -42,26 +42,13 @@ extension InputRules {
       self.rangeSeparator = rangeSeparator
       self.min = min
       self.max = max
-      var layout = DateTimeLayout(
+      layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0)
           + DateTimeLayout.dateSegments(
             mode.rawValue, separator: separator, group: 1, leading: rangeSeparator),
-        rule: .dateRange)
-      if let min { layout.earliest = min }
-      if let max { layout.latest = max }
-      self.layout = layout
+        rule: .dateRange
+      ).bounded(min: min, max: max)
     }
-
-    public var inspectsWholeText: Bool { true }
-
-    /// Lays out what is inserted as Maskito's date range mask does.
-    ///
-    /// - Complexity: O(*k* + *n*): a pasted range is judged in one pass.
-    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
-
-    /// Incomplete until both dates are whole; invalid when one does not exist, is out of
-    /// ``min``…``max``, or the range ends before it starts.
-    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
   }
 
   /// A date and a time in one field, "31.12.2024, 13:05", as Maskito's `maskitoDateTime` lays
@@ -109,16 +96,6 @@ extension InputRules {
       layout.hasMeridiem = timeMode.isTwelveHour
       self.layout = layout
     }
-
-    public var inspectsWholeText: Bool { true }
-
-    /// Lays out what is inserted as Maskito's date-time mask does.
-    ///
-    /// - Complexity: O(*k* + *n*).
-    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
-
-    /// Incomplete until the date and the time are whole; invalid when the date does not exist.
-    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
   }
 }
 
