@@ -14,13 +14,15 @@ extension InputRules {
   /// // "01.01.2000|" + "-" → rejected: "Separators are added by the field."
   /// ```
   public struct DateRangeField: InputRule, Hashable {
-    public let mode: DateField.Mode
+    public var mode: DateField.Mode { date.mode }
     /// What stands between a date's segments: "." unless given.
-    public let separator: String
+    public var separator: String { date.separator }
     /// What stands between the two dates: "\u{A0}–\u{A0}" unless given.
     public let rangeSeparator: String
-    public let min: CalendarDay?
-    public let max: CalendarDay?
+    public var min: CalendarDay? { date.min }
+    public var max: CalendarDay? { date.max }
+    /// Each of the two dates, as a date field types one: its mode, separator and bounds.
+    let date: DateField
     /// The layout of both dates, built once.
     let layout: DateTimeLayout
 
@@ -32,16 +34,12 @@ extension InputRules {
       mode: DateField.Mode, separator: String = ".", rangeSeparator: String = "\u{A0}–\u{A0}",
       min: CalendarDay? = nil, max: CalendarDay? = nil
     ) throws(TextInputError) {
-      _ = try DateField(mode: mode, separator: separator, min: min, max: max)
+      date = try DateField(mode: mode, separator: separator, min: min, max: max)
       guard DateTimeLayout.isSeparator(rangeSeparator) else {
         throw TextInputError(
           .unknownValue, "date.badSeparator", ["separator": rangeSeparator], at: nil)
       }
-      self.mode = mode
-      self.separator = separator
       self.rangeSeparator = rangeSeparator
-      self.min = min
-      self.max = max
       layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0)
           + DateTimeLayout.dateSegments(
