@@ -91,7 +91,9 @@ struct CatalogFile: Decodable {
   ) throws(TextInputError) -> ([Sticker], [String]) {
     var stickers: [Sticker] = []
     var places: [String] = []
-    for item in try decoder.decoder(for: key, in: object).items(wrongType: "decode.wrongType.array") {
+    let list = try decoder.decoder(for: key, in: object).items(
+      wrongType: "decode.wrongType.array")
+    for item in list {
       stickers.append(try sticker(try item.object(known: [], allowingAnyKey: true), item))
       places.append(CodingPath.location(item.codingPath, codeKey))
     }

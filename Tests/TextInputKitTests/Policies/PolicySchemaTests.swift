@@ -22,7 +22,8 @@ struct PolicySchemaTests {
   /// The file in the repository is the generated schema, byte for byte: no hand-made copy.
   @Test func theRepositorysFileIsTheGeneratedSchema() throws {
     let file = try String(contentsOf: Self.schemaURL, encoding: .utf8)
-    #expect(file == PolicySchema.json, "run: swift run textinput schema > Schemas/policy.schema.json")
+    #expect(
+      file == PolicySchema.json, "run: swift run textinput schema > Schemas/policy.schema.json")
   }
 
   static var checker: JSONSchemaSubset { JSONSchemaSubset(root: schema) }

@@ -42,7 +42,8 @@ indirect enum SchemaValue: Sendable, Equatable {
   /// This object with the members of `other` after its own.
   func merging(_ other: SchemaValue) -> SchemaValue {
     let merged = members + other.members
-    assert(Set(merged.map(\.key)).count == merged.count, "A key is written twice: \(merged.map(\.key))")
+    assert(
+      Set(merged.map(\.key)).count == merged.count, "A key is written twice: \(merged.map(\.key))")
     return .object(merged)
   }
 }

@@ -52,12 +52,12 @@ extension InputRules.Mask: DisplayFormat {
       var result: [UInt8] = []
       result.reserveCapacity(Swift.max(elements.count, value.utf8.count))
       var bytes = value.utf8.makeIterator()
-      layOut(&bytes) { result.append($0) } literal: { result.append($0.asciiValue ?? 0x20) }
+      layOut(&bytes, item: { result.append($0) }, literal: { result.append($0.asciiValue ?? 0x20) })
       return String(singleByteCharacters: result)
     }
     var result = ""
     var characters = value.makeIterator()
-    layOut(&characters) { result.append($0) } literal: { result.append($0) }
+    layOut(&characters, item: { result.append($0) }, literal: { result.append($0) })
     return result
   }
 

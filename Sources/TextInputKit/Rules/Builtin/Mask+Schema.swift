@@ -71,7 +71,7 @@ extension InputRules.Mask {
             "items": ["type": "string", "minLength": 1],
           ],
         ],
-      ]
+      ],
     ]
   }
 }

@@ -38,7 +38,9 @@ extension InputRules.MaxLength {
         "description": """
         `metric` counts a length limit or a minimum length, the file's own or its preset's.
         """,
-        "anyOf": [["required": ["maxLength"]], ["required": ["minLength"]], ["required": ["preset"]]],
+        "anyOf": [
+          ["required": ["maxLength"]], ["required": ["minLength"]], ["required": ["preset"]],
+        ],
       ],
     ]
   }

@@ -15,8 +15,10 @@ extension InputRules.MinLength {
             "additionalProperties": false,
             "required": ["length"],
             "properties": [
-              "length": SchemaValue(dictionaryLiteral: ("description", "The least the value must hold."))
-                .merging(.ref("length")),
+              "length": SchemaValue(
+                dictionaryLiteral: ("description", "The least the value must hold.")
+              )
+              .merging(.ref("length")),
               "metric": SchemaValue(
                 dictionaryLiteral: (
                   "description", "The metric this length is counted under, instead of `metric`."
@@ -29,5 +31,7 @@ extension InputRules.MinLength {
     ]
   }
 
-  static var schemaDefinitions: SchemaValue { SchemaValue.metricDefinition.merging(.lengthDefinition) }
+  static var schemaDefinitions: SchemaValue {
+    SchemaValue.metricDefinition.merging(.lengthDefinition)
+  }
 }

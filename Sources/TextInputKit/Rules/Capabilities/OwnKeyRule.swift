@@ -58,7 +58,9 @@ extension OwnKeyRule {
 
   func write(to file: inout PolicyFileDraft) { file.fields.set(self) }
 
-  static var schemaProperties: SchemaValue { .object([.init(key: policyKey.rawValue, value: schema)]) }
+  static var schemaProperties: SchemaValue {
+    .object([.init(key: policyKey.rawValue, value: schema)])
+  }
 }
 
 /// A filter that a policy file turns on with `"reject"` and off with `"allow"`.
