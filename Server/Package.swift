@@ -35,7 +35,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ],
-      resources: [.copy("Public"), .copy("openapi.yaml"), .copy("policy.schema.json")]
+      resources: [.copy("Public"), .copy("openapi.yaml")]
     ),
     .executableTarget(
       name: "textinput-server",

@@ -30,9 +30,11 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 python3 Scripts/browser_test.py --url "http://127.0.0.1:$PORT/"
-# The contract check: schemathesis against the OpenAPI description and the live service.
+# The contract check: schemathesis against the OpenAPI description and the live service. The
+# description is read from the service, so that its reference to `policy.schema.json` is the
+# schema the service serves (made by the core from its rules; no copy of it is kept here).
 python3 -m schemathesis.cli --config-file Scripts/schemathesis.toml --no-color \
-  run Sources/TextInputServer/openapi.yaml --url "http://127.0.0.1:$PORT"
+  run "http://127.0.0.1:$PORT/openapi.yaml" --url "http://127.0.0.1:$PORT"
 kill -TERM "$SERVER"
 wait "$SERVER" || true
 trap - EXIT

@@ -4,7 +4,7 @@ import TextInputKit
 
 /// `textinput check`: whether each line is acceptable as it is, for servers that enforce the
 /// rules the app enforced.
-struct Check: ParsableCommand {
+struct Check: PolicyLinesCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check each line of standard input against a policy.",
     discussion: """
@@ -22,12 +22,6 @@ struct Check: ParsableCommand {
 
   @OptionGroup var policy: PolicyOption
   @OptionGroup var language: LanguageOption
-
-  func run() throws {
-    let (output, status) = process(
-      input: InputLines.standardInput(), environment: ProcessInfo.processInfo.environment)
-    try output.finish(with: status)
-  }
 
   /// Checks each line of `input`; messages are in the language of `--language`, or of
   /// `environment` (English for none).

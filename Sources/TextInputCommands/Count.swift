@@ -3,7 +3,7 @@ import Foundation
 import TextInputKit
 
 /// `textinput count`: the length of text under a metric.
-struct Count: ParsableCommand {
+struct Count: TextOrLinesCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the length of TEXT, or of each line of standard input.")
 
@@ -12,11 +12,6 @@ struct Count: ParsableCommand {
 
   @Argument(help: "The text to measure. Without it, each line of standard input is measured.")
   var text: String?
-
-  func run() throws {
-    let (output, status) = process(input: text == nil ? InputLines.standardInput() : nil)
-    try output.finish(with: status)
-  }
 
   /// Runs the command on `input` (standard input's lines when there is no TEXT).
   func process(input: InputLines?) -> (ToolOutput, Int32) {

@@ -3,7 +3,7 @@ import Foundation
 import TextInputKit
 
 /// `textinput sanitize`: what a field would hold after each line was pasted into it.
-struct Sanitize: ParsableCommand {
+struct Sanitize: PolicyLinesCommand {
   static let configuration = CommandConfiguration(
     abstract:
       "Print, for each line of standard input, what an empty field would hold after the line was pasted into it.",
@@ -18,12 +18,6 @@ struct Sanitize: ParsableCommand {
 
   @Flag(help: "Print the value: the text without a mask's literals or an amount's separators.")
   var value = false
-
-  func run() throws {
-    let (output, status) = process(
-      input: InputLines.standardInput(), environment: ProcessInfo.processInfo.environment)
-    try output.finish(with: status)
-  }
 
   /// Sanitizes each line of `input`. `environment` names the language of messages when there is
   /// no `--language`; sanitizing prints only the lines, and errors in that language.

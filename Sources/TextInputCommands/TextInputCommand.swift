@@ -8,7 +8,7 @@ public struct TextInputCommand: ParsableCommand {
     abstract: "Count, sanitize and check text with TextInputKit's input policies.",
     subcommands: [
       Demo.self, Count.self, Sanitize.self, Check.self, Emoji.self, Replay.self, Stickers.self,
-      URLs.self, Conformance.self,
+      URLs.self, Conformance.self, Schema.self,
     ]
   )
 

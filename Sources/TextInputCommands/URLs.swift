@@ -3,7 +3,7 @@ import Foundation
 import TextInputKit
 
 /// `textinput urls`: the links Twitter's count treats as 23 characters.
-struct URLs: ParsableCommand {
+struct URLs: TextOrLinesCommand {
   static let configuration = CommandConfiguration(
     commandName: "urls",
     abstract: "Print the URLs twitter-text finds in TEXT, or in each line of standard input.",
@@ -15,11 +15,6 @@ struct URLs: ParsableCommand {
 
   @Argument(help: "The text to search. Without it, each line of standard input is searched.")
   var text: String?
-
-  func run() throws {
-    let (output, status) = process(input: text == nil ? InputLines.standardInput() : nil)
-    try output.finish(with: status)
-  }
 
   /// Runs the command on `input` (standard input's lines when there is no TEXT).
   func process(input: InputLines?) -> (ToolOutput, Int32) {

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
+import TextInputKit
 
-/// The playground's files, the policy schema and the OpenAPI description, read once from the
-/// package's resources.
+/// The playground's files, the OpenAPI description and the policy schema: the files read once
+/// from the package's resources, the schema made by the core (``PolicySchema``), not copied.
 struct Playground: Sendable {
   let files: [String: (type: String, bytes: [UInt8])]
   let schema: [UInt8]
@@ -20,7 +21,7 @@ struct Playground: Sendable {
       "playground.js": ("text/javascript; charset=utf-8", read("playground", "js", in: "Public")),
       "playground.css": ("text/css; charset=utf-8", read("playground", "css", in: "Public")),
     ]
-    schema = read("policy.schema", "json")
+    schema = Array(PolicySchema.json.utf8)
     openAPI = read("openapi", "yaml")
   }
 

@@ -85,7 +85,8 @@ public struct TextInputService: Sendable {
       }
       return try json(["presets": presets], language: language(of: request, body: nil))
     }
-    // The policy schema, also beside the OpenAPI description, which refers to it by this name.
+    // The policy schema the core makes from its rules, also beside the OpenAPI description,
+    // which refers to it by this name.
     for path in ["/v1/schema", "/policy.schema.json"] {
       router.get(RouterPath(path)) { _, _ in
         Response(

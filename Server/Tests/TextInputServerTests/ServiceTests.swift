@@ -191,9 +191,8 @@ struct ServiceTests {
       #expect(list.compactMap { $0["name"] as? String } == InputPolicy.presets.keys.sorted())
       let schema = try await client.execute(uri: "/v1/schema", method: .get)
       #expect(schema.status == .ok)
-      let repositorySchema = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("../../../Schemas/policy.schema.json")
-      #expect(Data(schema.body.readableBytesView) == (try Data(contentsOf: repositorySchema)))
+      #expect(Data(schema.body.readableBytesView) == Data(PolicySchema.json.utf8))
+      #expect(schema.headers[.contentType] == "application/schema+json")
       for path in ["/", "/playground/playground.js", "/playground/playground.css", "/openapi.yaml"] {
         let response = try await client.execute(uri: path, method: .get)
         #expect(response.status == .ok, "\(path)")

@@ -58,14 +58,6 @@ extension TextInputError: Codable {
     case kind, location, message
   }
 
-  /// Reads `{"kind": …, "location": …, "message": {"key": …, "arguments": {…}}}`.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try container.decode(Kind.self, forKey: .kind)
-    location = try container.decodeIfPresent(String.self, forKey: .location)
-    message = try container.decode(LocalizedMessage.self, forKey: .message)
-  }
-
   /// Writes the kind, the location (`null` for none) and the message, whose sentence is written
   /// beside its key in the language the encoder's `userInfo` names under
   /// ``MessageLanguage/userInfoKey``:

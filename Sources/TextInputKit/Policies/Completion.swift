@@ -122,19 +122,6 @@ public struct Completion: Sendable, Hashable, Codable, CustomStringConvertible {
   /// ``description(in:)`` in English, as logs show it.
   public var description: String { description(in: .english) }
 
-  private enum CodingKeys: String, CodingKey { case status, rule, message }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    status = try container.decode(Status.self, forKey: .status)
-    rule = try container.decodeIfPresent(RuleID.self, forKey: .rule)
-    localizedMessage = try container.decodeIfPresent(LocalizedMessage.self, forKey: .message)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(status, forKey: .status)
-    try container.encodeIfPresent(rule, forKey: .rule)
-    try container.encodeIfPresent(localizedMessage, forKey: .message)
-  }
+  /// `{"status": …, "rule": …, "message": {…}}`, the rule and the message absent when there are none.
+  private enum CodingKeys: String, CodingKey { case status, rule, localizedMessage = "message" }
 }

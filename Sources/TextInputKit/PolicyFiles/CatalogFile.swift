@@ -48,18 +48,14 @@ struct CatalogFile: Decodable {
       }
       return try? place.string()
     }
-    var stickers: [Sticker] = []
-    var places: [String] = []
     if object.has("emoticons") {
       let cover = try nonEmptyString("cover_pic", in: object, of: decoder)
-      let list = try decoder.decoder(for: "emoticons", in: object).items(
-        wrongType: "decode.wrongType.array")
-      for item in list {
-        let emoticon = try item.object(known: [], allowingAnyKey: true)
+      let (stickers, places) = try stickers(
+        under: "emoticons", in: object, of: decoder, codeKey: "desc"
+      ) { emoticon, item throws(TextInputError) in
         let desc = try nonEmptyString("desc", in: emoticon, of: item)
         let image = try nonEmptyString("image", in: emoticon, of: item)
-        stickers.append(Sticker(code: "[\(desc)]", image: image, accessibilityLabel: desc))
-        places.append(CodingPath.location(item.codingPath, "desc"))
+        return Sticker(code: "[\(desc)]", image: image, accessibilityLabel: desc)
       }
       let id = lenient("id") ?? cover
       return (
@@ -70,22 +66,38 @@ struct CatalogFile: Decodable {
     guard object.has("stickers") else {
       throw TextInputError.missingKey("stickers", at: decoder.codingPath)
     }
-    let list = try decoder.decoder(for: "stickers", in: object).items(
-      wrongType: "decode.wrongType.array")
-    for item in list {
-      let sticker = try item.object(known: [], allowingAnyKey: true)
+    let (stickers, places) = try stickers(
+      under: "stickers", in: object, of: decoder, codeKey: "code"
+    ) { sticker, item throws(TextInputError) in
       let code = try nonEmptyString("code", in: sticker, of: item)
       let image = try nonEmptyString("image", in: sticker, of: item)
       var label: String?
       if sticker.has("label"), let place = try? item.decoder(for: "label", in: sticker) {
         label = try? place.string()
       }
-      stickers.append(Sticker(code: code, image: image, accessibilityLabel: label))
-      places.append(CodingPath.location(item.codingPath, "code"))
+      return Sticker(code: code, image: image, accessibilityLabel: label)
     }
     let pack = StickerPack(
       id: id, name: lenient("name") ?? id, cover: lenient("cover") ?? "", stickers: stickers)
     return (pack, places)
+  }
+
+  /// The stickers of the array under `key`, each made by `sticker` from its object and its
+  /// decoder, and where each one's code comes from (its member `codeKey`).
+  static func stickers(
+    under key: String, in object: KeyedDecodingContainer<AnyCodingKey>, of decoder: any Decoder,
+    codeKey: String,
+    _ sticker: (KeyedDecodingContainer<AnyCodingKey>, any Decoder) throws(TextInputError) -> Sticker
+  ) throws(TextInputError) -> ([Sticker], [String]) {
+    var stickers: [Sticker] = []
+    var places: [String] = []
+    let list = try decoder.decoder(for: key, in: object).items(
+      wrongType: "decode.wrongType.array")
+    for item in list {
+      stickers.append(try sticker(try item.object(known: [], allowingAnyKey: true), item))
+      places.append(CodingPath.location(item.codingPath, codeKey))
+    }
+    return (stickers, places)
   }
 
   /// The value of `key`, a string that is not empty.

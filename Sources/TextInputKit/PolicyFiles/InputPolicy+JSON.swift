@@ -11,7 +11,7 @@ extension InputPolicy {
   /// ```
   ///
   /// Every key, its values and what it does are listed in <doc:PolicyFiles>, generated from
-  /// `Schemas/policy.schema.json`, which editors use to complete and check the same files. The
+  /// ``PolicySchema`` (`Schemas/policy.schema.json`), which editors use to complete and check the same files. The
   /// rules run in ``InputRules/order``, the most specific first, whatever the order of the keys;
   /// `"preset"` starts from a preset's keys, each replaced by the same key of the file.
   ///

@@ -6,11 +6,8 @@
 /// because their keys describe one another (`metric` is the unit of `maxLength` and of a
 /// `minLength` given as a number).
 struct PolicyFields: Equatable {
-  /// The keys in the order messages list them.
-  static let keys =
-    ["preset", "maxLength", "metric", "overflow"]
-    + InputRules.ownKeyRules.map { $0.policyKey.rawValue }
-    + ["required", "minLength", "validate"]
+  /// The keys in the order messages list them: the policy schema's.
+  static let keys = PolicySchema.properties.members.map(\.key)
 
   var preset: String?
   var maxLength: Int?

@@ -14,19 +14,19 @@ struct TextInputErrorTests {
       MessageLanguage.english,
       "`decimal.fractionDigits` must be at least 0; it is -1.",
       "Malformed JSON at line 2, column 17: a comma before \"}\"; remove it.",
-      "Unknown key `maxLenght` at the top level; known keys: preset, maxLength, metric, overflow, transform, countryCode, mask, phone, date, time, dateRange, dateTime, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate."
+      "Unknown key `maxLenght` at the top level; known keys: \(PolicyFileKeys.listed)."
     ),
     (
       .simplifiedChinese,
       "`decimal.fractionDigits` 至少为 0，现在是 -1。",
       "JSON 格式错误（第 2 行第 17 列）：\"}\" 前多了一个逗号，请删除。",
-      "顶层有未知的键 `maxLenght`；可用的键：preset, maxLength, metric, overflow, transform, countryCode, mask, phone, date, time, dateRange, dateTime, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate。"
+      "顶层有未知的键 `maxLenght`；可用的键：\(PolicyFileKeys.listed)。"
     ),
     (
       .traditionalChinese,
       "`decimal.fractionDigits` 至少為 0，目前是 -1。",
       "JSON 格式錯誤（第 2 行第 17 欄）：\"}\" 前多了一個逗號，請刪除。",
-      "最上層有未知的鍵 `maxLenght`；可用的鍵：preset, maxLength, metric, overflow, transform, countryCode, mask, phone, date, time, dateRange, dateTime, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate。"
+      "最上層有未知的鍵 `maxLenght`；可用的鍵：\(PolicyFileKeys.listed)。"
     ),
   ])
   func messagesInEachLanguage(

@@ -32,8 +32,7 @@ struct InputPolicyJSONTests {
     var testDescription: String { json }
   }
 
-  static let knownKeys =
-    "preset, maxLength, metric, overflow, transform, countryCode, mask, phone, date, time, dateRange, dateTime, deny, emoji, bidi, zeroWidth, invisibles, maxCombiningMarks, mixedScripts, allow, decimal, pattern, required, minLength, validate"
+  static let knownKeys = PolicyFileKeys.listed
 
   @Test(arguments: [
     Rejection(

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TextInputKit
 
-/// `Schemas/policy.schema.json`, which editors use to complete and check policy files, says
-/// what the decoder says: the same keys, the same closed values, the same verdict on files.
+/// ``PolicySchema``, made from the rules and checked in as `Schemas/policy.schema.json` for
+/// editors, says what the decoder says: the same keys, the same closed values, the same verdict
+/// on files.
 @Suite("The policy file schema")
 struct PolicySchemaTests {
   static let schemaURL = URL(fileURLWithPath: #filePath)
@@ -12,11 +13,18 @@ struct PolicySchemaTests {
 
   static let schema: JSONValue = {
     do {
-      return try StrictJSONDecoder().decode(JSONValue.self, from: Data(contentsOf: schemaURL))
+      return try StrictJSONDecoder().decode(JSONValue.self, from: PolicySchema.json)
     } catch {
-      preconditionFailure("\(schemaURL.path): \(error)")
+      preconditionFailure("PolicySchema.json: \(error)")
     }
   }()
+
+  /// The file in the repository is the generated schema, byte for byte: no hand-made copy.
+  @Test func theRepositorysFileIsTheGeneratedSchema() throws {
+    let file = try String(contentsOf: Self.schemaURL, encoding: .utf8)
+    #expect(
+      file == PolicySchema.json, "run: swift run textinput schema > Schemas/policy.schema.json")
+  }
 
   static var checker: JSONSchemaSubset { JSONSchemaSubset(root: schema) }
 

@@ -61,20 +61,18 @@ import Testing
     #expect(policy.firstLengthLimit == nil && !policy.formatsDisplay)
   }
 
-  /// Every key of ``InputRules/order`` is written by exactly one built-in rule type.
+  /// Every key of ``InputRules/order`` is written by exactly one rule type of the registry
+  /// (``PolicySchema/rules``), and every key of that type is a key of the schema.
   @Test func everyPolicyFileKeyHasItsRule() {
-    let types: [any PolicyFileRule.Type] = [
-      InputRules.CaseTransform.self, InputRules.CountryCode.self, InputRules.Mask.self,
-      InputRules.Phone.self, InputRules.DateField.self, InputRules.TimeField.self,
-      InputRules.DateRangeField.self, InputRules.DateTimeField.self,
-      InputRules.DeniedCharacters.self,
-      InputRules.RejectEmoji.self, InputRules.RejectBidiControls.self,
-      InputRules.RejectZeroWidth.self, InputRules.RejectInvisibles.self,
-      InputRules.MaxCombiningMarks.self, InputRules.RejectMixedScripts.self,
-      InputRules.AllowedCharacters.self, InputRules.DecimalNumber.self, InputRules.Pattern.self,
-      InputRules.MaxLength.self, InputRules.Required.self, InputRules.MinLength.self,
-      InputRules.Validate.self,
-    ]
-    #expect(types.map { $0.policyKey } == InputRules.order)
+    let keys = PolicySchema.rules.map { $0.policyKey }
+    #expect(keys.count == Set(keys).count)
+    #expect(Set(keys) == Set(InputRules.order))
+    #expect(keys.count == InputRules.order.count)
+    let schemaKeys = Set(PolicySchema.properties.members.map(\.key))
+    for rule in PolicySchema.rules {
+      let own = rule.schemaProperties.members.map(\.key)
+      #expect(own.contains(rule.policyKey.rawValue), "\(rule)")
+      #expect(schemaKeys.isSuperset(of: own), "\(rule)")
+    }
   }
 }

@@ -6,32 +6,9 @@ import Testing
 /// rule first, so that each message names the real cause.
 @Suite("Rule order")
 struct RuleOrderTests {
+  /// The policy-file key of a built-in rule, from the registry.
   static func id(_ rule: any InputRule) -> RuleID? {
-    switch rule {
-    case is InputRules.CaseTransform: .transform
-    case is InputRules.CountryCode: .countryCode
-    case is InputRules.Mask: .mask
-    case is InputRules.DeniedCharacters: .deny
-    case is InputRules.RejectEmoji: .emoji
-    case is InputRules.RejectBidiControls: .bidi
-    case is InputRules.RejectZeroWidth: .zeroWidth
-    case is InputRules.RejectInvisibles: .invisibles
-    case is InputRules.MaxCombiningMarks: .maxCombiningMarks
-    case is InputRules.RejectMixedScripts: .mixedScripts
-    case is InputRules.AllowedCharacters: .allow
-    case is InputRules.DecimalNumber: .decimal
-    case is InputRules.Phone: .phone
-    case is InputRules.DateField: .date
-    case is InputRules.TimeField: .time
-    case is InputRules.DateRangeField: .dateRange
-    case is InputRules.DateTimeField: .dateTime
-    case is InputRules.Pattern: .pattern
-    case is InputRules.MaxLength: .maxLength
-    case is InputRules.Required: .required
-    case is InputRules.MinLength: .minLength
-    case is InputRules.Validate: .validate
-    default: nil
-    }
+    (type(of: rule) as? any PolicyFileRule.Type)?.policyKey
   }
 
   static func positions(_ policy: InputPolicy) -> [Int] {

@@ -74,15 +74,7 @@ struct UndoSteps {
   mutating func undo(
     from current: Int, to count: Int, reading: (Range<Int>) -> String
   ) -> Step? {
-    guard let step = undoable.last, step.countAfter == current, step.countBefore == count,
-      step.span.map({ reading($0.offset..<($0.offset + $0.original.utf16.count)) == $0.original })
-        ?? true
-    else {
-      forget()
-      return nil
-    }
-    redoable.append(undoable.removeLast())
-    return step
+    take(undoing: true, from: current, to: count, reading: reading)
   }
 
   /// The step a redo made again, when the host's text fits it; anything else forgets the
@@ -92,14 +84,31 @@ struct UndoSteps {
   mutating func redo(
     from current: Int, to count: Int, reading: (Range<Int>) -> String
   ) -> Step? {
-    guard let step = redoable.last, step.countBefore == current, step.countAfter == count,
-      step.span.map({ reading($0.offset..<($0.offset + $0.replacement.utf16.count)) == $0.replacement })
-        ?? true
+    take(undoing: false, from: current, to: count, reading: reading)
+  }
+
+  /// The last step to undo (or to redo), moved to the other list, when the host went from
+  /// `current` to `count` units as the step says and holds the step's text where it is known:
+  /// its original after an undo, its replacement after a redo. Anything else forgets the history.
+  private mutating func take(
+    undoing: Bool, from current: Int, to count: Int, reading: (Range<Int>) -> String
+  ) -> Step? {
+    guard let step = undoing ? undoable.last : redoable.last,
+      (undoing ? step.countAfter : step.countBefore) == current,
+      (undoing ? step.countBefore : step.countAfter) == count,
+      step.span.map({ span in
+        let text = undoing ? span.original : span.replacement
+        return reading(span.offset..<(span.offset + text.utf16.count)) == text
+      }) ?? true
     else {
       forget()
       return nil
     }
-    undoable.append(redoable.removeLast())
+    if undoing {
+      redoable.append(undoable.removeLast())
+    } else {
+      undoable.append(redoable.removeLast())
+    }
     return step
   }
 }

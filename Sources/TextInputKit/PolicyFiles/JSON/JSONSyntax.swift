@@ -147,15 +147,7 @@ struct JSONSyntax {
   }
 
   private mutating func object(depth: Int) throws(TextInputError) {
-    guard depth <= maximumDepth else {
-      throw failure("json.tooDeep", ["depth": "\(maximumDepth)"])
-    }
-    index += 1
-    skipWhitespace()
-    if peek() == UInt8(ascii: "}") {
-      index += 1
-      return
-    }
+    if try entersEmpty(depth: depth, closing: UInt8(ascii: "}")) { return }
     var keys: Set<String> = []
     while true {
       guard peek() == UInt8(ascii: "\"") else { throw unexpected() }
@@ -176,6 +168,19 @@ struct JSONSyntax {
       if limits != nil { path.removeLast() }
       if try endsAfterMember(closing: UInt8(ascii: "}")) { return }
     }
+  }
+
+  /// Enters an object or an array at `depth`, past its opening bracket; `true` when `closing`
+  /// follows at once, consumed: `{}`, `[]`. Deeper than ``maximumDepth`` is refused.
+  private mutating func entersEmpty(depth: Int, closing: UInt8) throws(TextInputError) -> Bool {
+    guard depth <= maximumDepth else {
+      throw failure("json.tooDeep", ["depth": "\(maximumDepth)"])
+    }
+    index += 1
+    skipWhitespace()
+    guard peek() == closing else { return false }
+    index += 1
+    return true
   }
 
   /// After a member or element: a comma (not followed by `closing`) or `closing`, which it
@@ -201,15 +206,7 @@ struct JSONSyntax {
   }
 
   private mutating func array(depth: Int) throws(TextInputError) {
-    guard depth <= maximumDepth else {
-      throw failure("json.tooDeep", ["depth": "\(maximumDepth)"])
-    }
-    index += 1
-    skipWhitespace()
-    if peek() == UInt8(ascii: "]") {
-      index += 1
-      return
-    }
+    if try entersEmpty(depth: depth, closing: UInt8(ascii: "]")) { return }
     var count = 0
     while true {
       if let limits {

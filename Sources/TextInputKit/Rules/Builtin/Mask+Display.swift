@@ -48,68 +48,53 @@ extension InputRules.Mask: DisplayFormat {
   public func display(of value: String) -> String {
     guard !value.isEmpty else { return "" }
     if !layouts.isEmpty { return layout(for: value).display(of: value) }
-    let lastSlot = slotPositions[slotPositions.count - 1]
     if value.hasSingleByteCharacters, literalsHaveSingleByteCharacters {
       var result: [UInt8] = []
       result.reserveCapacity(Swift.max(elements.count, value.utf8.count))
       var bytes = value.utf8.makeIterator()
-      var next = bytes.next()
-      var index = 0
-      var filled = 0
-      walk: while index < elements.count {
-        switch elements[index] {
-        case .literal(let literal):
-          guard next != nil || trailingLiterals else { break walk }
-          result.append(literal.asciiValue ?? 0x20)
-        case .slot:
-          guard let byte = next else { break walk }
-          result.append(byte)
-          filled += 1
-          next = bytes.next()
-        }
-        index += 1
-      }
-      if repeatsLastSlot {
-        while let byte = next {
-          result.append(byte)
-          next = bytes.next()
-        }
-      } else if filled >= requiredSlots {
-        for element in elements[Swift.max(index, lastSlot + 1)...] {
-          if case .literal(let literal) = element { result.append(literal.asciiValue ?? 0x20) }
-        }
-      }
+      layOut(&bytes, item: { result.append($0) }, literal: { result.append($0.asciiValue ?? 0x20) })
       return String(singleByteCharacters: result)
     }
     var result = ""
     var characters = value.makeIterator()
-    var next = characters.next()
+    layOut(&characters, item: { result.append($0) }, literal: { result.append($0) })
+    return result
+  }
+
+  /// Lays out the items of `value`, a character or a byte each, into the pattern: hands each
+  /// to `item` in its slot and each literal shown between them to `literal`, as
+  /// ``display(of:)`` describes. One walk for the fast path over bytes and the one over
+  /// characters.
+  private func layOut<Items: IteratorProtocol>(
+    _ value: inout Items, item: (Items.Element) -> Void, literal: (Character) -> Void
+  ) {
+    let lastSlot = slotPositions[slotPositions.count - 1]
+    var next = value.next()
     var index = 0
     var filled = 0
     walk: while index < elements.count {
       switch elements[index] {
-      case .literal(let literal):
+      case .literal(let character):
         guard next != nil || trailingLiterals else { break walk }
-        result.append(literal)
+        literal(character)
       case .slot:
-        guard let character = next else { break walk }
-        result.append(character)
+        guard let current = next else { break walk }
+        item(current)
         filled += 1
-        next = characters.next()
+        next = value.next()
       }
       index += 1
     }
     if repeatsLastSlot {
-      while let character = next {
-        result.append(character)
-        next = characters.next()
+      while let current = next {
+        item(current)
+        next = value.next()
       }
     } else if filled >= requiredSlots {
       for element in elements[Swift.max(index, lastSlot + 1)...] {
-        if case .literal(let literal) = element { result.append(literal) }
+        if case .literal(let character) = element { literal(character) }
       }
     }
-    return result
   }
 
   func displayOffset(afterValueCharacters count: Int, of value: String) -> Int {

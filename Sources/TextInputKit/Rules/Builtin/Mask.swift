@@ -449,18 +449,10 @@ extension InputRules {
         edit.reject(rule: .mask, message: LocalizedMessage("mask.doesNotFit"))
         return
       }
-      if !dropped.isEmpty {
-        edit.changes.append(
-          PolicyChange(
-            rule: .mask, kind: .removed, removed: dropped,
-            message: (rejectedClass ?? slotClass(Swift.min(start, slotCount - 1))).onlyThisFits))
-      }
-      if !overflow.isEmpty {
-        edit.changes.append(
-          PolicyChange(
-            rule: .mask, kind: .truncated, removed: overflow,
-            message: LocalizedMessage("mask.full")))
-      }
+      edit.reportLayoutRemovals(
+        rule: .mask, dropped: dropped,
+        (rejectedClass ?? slotClass(Swift.min(start, slotCount - 1))).onlyThisFits,
+        overflow: overflow)
       guard kept != inserted else { return }
       // What is left is value: a review again (after a rule joined characters) must not read
       // a digit of it as the prefix's ("7777" → "777", not "77").

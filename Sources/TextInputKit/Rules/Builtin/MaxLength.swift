@@ -50,19 +50,6 @@ extension InputRules {
       self.overflow = overflow
     }
 
-    /// The feedback message in ``MessageLanguage/current``: "At most 11 characters."
-    public var message: String { localizedMessage.text() }
-
-    /// The feedback message as a key and its arguments: `maxLength.atMost`, with the limit as
-    /// `count` and the metric's name as `metric`.
-    public var localizedMessage: LocalizedMessage {
-      LocalizedMessage(
-        "maxLength.atMost", ["count": String(limit), "metric": metric.messageArgument])
-    }
-
-    /// Looks only at the inserted text and its neighbours.
-    public var inspectsWholeText: Bool { false }
-
     public var lengthMetrics: [LengthMetric] { [metric] }
 
     public func review(_ edit: inout ProposedEdit) {

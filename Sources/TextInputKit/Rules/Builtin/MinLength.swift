@@ -22,19 +22,6 @@ extension InputRules {
       self.metric = metric
     }
 
-    /// The message in ``MessageLanguage/current``: "At least 11 characters."
-    public var message: String { localizedMessage.text() }
-
-    /// The message as a key and its arguments: `minLength.atLeast`, with the limit as `count`
-    /// and the metric's name as `metric`.
-    public var localizedMessage: LocalizedMessage {
-      LocalizedMessage(
-        "minLength.atLeast", ["count": String(limit), "metric": metric.messageArgument])
-    }
-
-    /// Never reads the text while editing.
-    public var inspectsWholeText: Bool { false }
-
     public func review(_ edit: inout ProposedEdit) {}
 
     public func completion(of value: String) -> Completion? {

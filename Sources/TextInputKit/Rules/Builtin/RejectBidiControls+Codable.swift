@@ -19,7 +19,7 @@ extension InputRules.RejectBidiControls: OwnKeyRule {
   static var offValue: String? { "allow" }
 
   static func read(from value: any Decoder) throws(TextInputError) -> Self? {
-    switch try value.name(of: ["allow", "reject", "rejectOverrides"]) {
+    switch try value.name(of: policyValues) {
     case "reject": Self()
     case "rejectOverrides": Self(allowingMarks: true)
     default: nil

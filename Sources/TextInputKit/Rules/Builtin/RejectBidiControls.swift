@@ -76,8 +76,4 @@ extension InputRule where Self == InputRules.RejectBidiControls {
   public static var rejectBidiOverrides: Self { InputRules.RejectBidiControls(allowingMarks: true) }
 }
 
-extension InputRules.RejectBidiControls: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
-  /// what the whole keeps.
-  var partReviewRole: PartReviewRole { .transparent }
-}
+extension InputRules.RejectBidiControls: PartReviewingRule {}

@@ -81,8 +81,4 @@ extension InputRule where Self == InputRules.RejectEmoji {
   public static var rejectEmoji: Self { InputRules.RejectEmoji() }
 }
 
-extension InputRules.RejectEmoji: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
-  /// what the whole keeps.
-  var partReviewRole: PartReviewRole { .transparent }
-}
+extension InputRules.RejectEmoji: PartReviewingRule {}

@@ -17,14 +17,6 @@ extension InputRules {
   /// ```
   public struct RejectInvisibles: InputRule, Hashable, Codable {
     public init() {}
-
-    /// Looks only at the inserted text and its neighbours.
-    public var inspectsWholeText: Bool { false }
-
-    public func review(_ edit: inout ProposedEdit) {
-      edit.removeHiddenScalars(
-        rule: filterRule, message: filterMessage, isHidden: isHidden)
-    }
   }
 }
 
@@ -41,8 +33,4 @@ extension InputRule where Self == InputRules.RejectInvisibles {
   public static var rejectInvisibles: Self { InputRules.RejectInvisibles() }
 }
 
-extension InputRules.RejectInvisibles: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
-  /// what the whole keeps.
-  var partReviewRole: PartReviewRole { .transparent }
-}
+extension InputRules.RejectInvisibles: PartReviewingRule {}

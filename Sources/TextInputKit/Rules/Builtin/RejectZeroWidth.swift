@@ -20,13 +20,6 @@ extension InputRules {
   /// - Complexity: O(*m*) in the length of the inserted text.
   public struct RejectZeroWidth: InputRule, Hashable, Codable {
     public init() {}
-
-    public var inspectsWholeText: Bool { false }
-
-    public func review(_ edit: inout ProposedEdit) {
-      edit.removeHiddenScalars(
-        rule: filterRule, message: filterMessage, isHidden: isHidden)
-    }
   }
 }
 
@@ -43,8 +36,4 @@ extension InputRule where Self == InputRules.RejectZeroWidth {
   public static var rejectZeroWidth: Self { InputRules.RejectZeroWidth() }
 }
 
-extension InputRules.RejectZeroWidth: PartReviewingRule {
-  /// Transparent: the rule judges each cluster as it stands, so a part of a paste keeps
-  /// what the whole keeps.
-  var partReviewRole: PartReviewRole { .transparent }
-}
+extension InputRules.RejectZeroWidth: PartReviewingRule {}

@@ -8,35 +8,27 @@
 /// ```
 extension SwitchRule {
   /// The rule that `"reject"`, the one value that makes it, decodes to.
-  init(switchedOnBy decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     try decoder.reject()
     self.init()
   }
 
   /// Writes `"reject"`.
-  func encodeSwitchedOn(to encoder: any Encoder) throws { try encoder.encodeName("reject") }
+  public func encode(to encoder: any Encoder) throws { try encoder.encodeName("reject") }
 }
 
 extension InputRules.RejectEmoji: SwitchRule {
   static var policyKey: RuleID { .emoji }
-  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
-  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
 }
 
 extension InputRules.RejectInvisibles: SwitchRule {
   static var policyKey: RuleID { .invisibles }
-  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
-  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
 }
 
 extension InputRules.RejectZeroWidth: SwitchRule {
   static var policyKey: RuleID { .zeroWidth }
-  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
-  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
 }
 
 extension InputRules.RejectMixedScripts: SwitchRule {
   static var policyKey: RuleID { .mixedScripts }
-  public init(from decoder: any Decoder) throws { try self.init(switchedOnBy: decoder) }
-  public func encode(to encoder: any Encoder) throws { try encodeSwitchedOn(to: encoder) }
 }

@@ -8,6 +8,7 @@
 /// ```swift
 /// extension InputRules.RejectTabs: OwnKeyRule, SwitchRule {
 ///   static var policyKey: RuleID { .tabs }
+///   static var schema: SchemaValue { switchSchema("Whether tabs are rejected.") }
 /// }
 /// // {"tabs": "reject"} → InputPolicy(.rejectTabs); {"preset": "x", "tabs": "allow"} → no rule
 /// ```
@@ -29,6 +30,8 @@ protocol OwnKeyRule: PolicyFileRule, Hashable, Codable {
   /// The validators of `validate` that this rule, configured, judges itself: they are not added
   /// as rules of their own.
   var judgedValidators: Set<Validator> { get }
+  /// What the key accepts, with its description, in the policy schema (``PolicySchema``).
+  static var schema: SchemaValue { get }
 }
 
 extension OwnKeyRule {
@@ -54,6 +57,10 @@ extension OwnKeyRule {
   var judgedValidators: Set<Validator> { [] }
 
   func write(to file: inout PolicyFileDraft) { file.fields.set(self) }
+
+  static var schemaProperties: SchemaValue {
+    .object([.init(key: policyKey.rawValue, value: schema)])
+  }
 }
 
 /// A filter that a policy file turns on with `"reject"` and off with `"allow"`.
@@ -64,7 +71,18 @@ protocol SwitchRule: OwnKeyRule {
 extension SwitchRule {
   static var offValue: String? { "allow" }
 
+  /// The key's two values, `"allow"` and `"reject"`.
+  static var switchValues: [String] { ["allow", "reject"] }
+
+  static var schemaDefinitions: SchemaValue { ["switch": ["enum": .strings(switchValues)]] }
+
+  /// The switch, with what the rule rejects.
+  static func switchSchema(_ description: String) -> SchemaValue {
+    SchemaValue.object([.init(key: "description", value: .string(description))])
+      .merging(.ref("switch"))
+  }
+
   static func read(from value: any Decoder) throws(TextInputError) -> Self? {
-    try value.name(of: ["allow", "reject"]) == "reject" ? Self() : nil
+    try value.name(of: switchValues) == "reject" ? Self() : nil
   }
 }

@@ -18,6 +18,18 @@ protocol PolicyFileRule: InputRule {
   static var policyKey: RuleID { get }
   /// Writes the rule into `file`.
   func write(to file: inout PolicyFileDraft)
+  /// The rule's keys in the policy schema (``PolicySchema``), each with what it accepts and a
+  /// description: `["required": ["description": …, "type": "boolean"]]`.
+  static var schemaProperties: SchemaValue { get }
+  /// The definitions (`$defs`) those keys refer to; none by default.
+  static var schemaDefinitions: SchemaValue { get }
+  /// What the keys need of the other keys (`dependentSchemas`); nothing by default.
+  static var schemaDependencies: SchemaValue { get }
+}
+
+extension PolicyFileRule {
+  static var schemaDefinitions: SchemaValue { [:] }
+  static var schemaDependencies: SchemaValue { [:] }
 }
 
 /// A policy file being written from rules: the keys so far, and the limits, which are checked

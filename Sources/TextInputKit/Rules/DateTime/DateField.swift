@@ -65,20 +65,11 @@ extension InputRules {
       self.min = min
       self.max = max
       self.notBeforeCurrentMonth = notBeforeCurrentMonth
-      var layout = DateTimeLayout(
+      layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0),
-        rule: .date)
-      if let min { layout.earliest = min }
-      if let max { layout.latest = max }
-      self.layout = layout
+        rule: .date
+      ).bounded(min: min, max: max)
     }
-
-    public var inspectsWholeText: Bool { true }
-
-    /// Lays out what is inserted as Maskito's date mask does.
-    ///
-    /// - Complexity: O(*k* + *n*), a date being at most 10 characters.
-    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
 
     /// Incomplete until every digit is there; invalid when the date does not exist or is out of
     /// ``min``…``max``.

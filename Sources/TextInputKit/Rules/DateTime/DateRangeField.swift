@@ -17,13 +17,15 @@ extension InputRules {
   /// // "31.12.2023 – 01.01.202|" + "0" → "01.01.2020 – 31.12.2023|"
   /// ```
   public struct DateRangeField: InputRule, Hashable {
-    public let mode: DateField.Mode
+    public var mode: DateField.Mode { date.mode }
     /// What stands between a date's segments: "." unless given.
-    public let separator: String
+    public var separator: String { date.separator }
     /// What stands between the two dates: "\u{A0}–\u{A0}" unless given.
     public let rangeSeparator: String
-    public let min: CalendarDay?
-    public let max: CalendarDay?
+    public var min: CalendarDay? { date.min }
+    public var max: CalendarDay? { date.max }
+    /// Each of the two dates, as a date field types one: its mode, separator and bounds.
+    let date: DateField
     /// The layout of both dates, built once.
     let layout: DateTimeLayout
 
@@ -35,36 +37,19 @@ extension InputRules {
       mode: DateField.Mode, separator: String = ".", rangeSeparator: String = "\u{A0}–\u{A0}",
       min: CalendarDay? = nil, max: CalendarDay? = nil
     ) throws(TextInputError) {
-      _ = try DateField(mode: mode, separator: separator, min: min, max: max)
+      date = try DateField(mode: mode, separator: separator, min: min, max: max)
       guard DateTimeLayout.isSeparator(rangeSeparator) else {
         throw TextInputError(
           .unknownValue, "date.badSeparator", ["separator": rangeSeparator], at: nil)
       }
-      self.mode = mode
-      self.separator = separator
       self.rangeSeparator = rangeSeparator
-      self.min = min
-      self.max = max
-      var layout = DateTimeLayout(
+      layout = DateTimeLayout(
         segments: DateTimeLayout.dateSegments(mode.rawValue, separator: separator, group: 0)
           + DateTimeLayout.dateSegments(
             mode.rawValue, separator: separator, group: 1, leading: rangeSeparator),
-        rule: .dateRange)
-      if let min { layout.earliest = min }
-      if let max { layout.latest = max }
-      self.layout = layout
+        rule: .dateRange
+      ).bounded(min: min, max: max)
     }
-
-    public var inspectsWholeText: Bool { true }
-
-    /// Lays out what is inserted as Maskito's date range mask does.
-    ///
-    /// - Complexity: O(*k* + *n*): a pasted range is judged in one pass.
-    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
-
-    /// Incomplete until both dates are whole; invalid when one does not exist, is out of
-    /// ``min``…``max``, or the range ends before it starts.
-    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
   }
 
   /// A date and a time in one field, "31.12.2024, 13:05", as Maskito's `maskitoDateTime` lays
@@ -112,16 +97,6 @@ extension InputRules {
       layout.hasMeridiem = timeMode.isTwelveHour
       self.layout = layout
     }
-
-    public var inspectsWholeText: Bool { true }
-
-    /// Lays out what is inserted as Maskito's date-time mask does.
-    ///
-    /// - Complexity: O(*k* + *n*).
-    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
-
-    /// Incomplete until the date and the time are whole; invalid when the date does not exist.
-    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
   }
 }
 

@@ -18,6 +18,14 @@ struct DateTimeLayout: Hashable, Sendable {
   /// The earliest and latest dates, for the dates of the layout.
   var earliest = CalendarDay(year: 1, month: 1, day: 1)
   var latest = CalendarDay(year: 9999, month: 12, day: 31)
+
+  /// This layout with `min` as its earliest date and `max` as its latest, where given.
+  func bounded(min: CalendarDay?, max: CalendarDay?) -> DateTimeLayout {
+    var layout = self
+    if let min { layout.earliest = min }
+    if let max { layout.latest = max }
+    return layout
+  }
   /// A date before this one is reported by the completion check as passed, never clamped while
   /// typing: a card's expiry month, as Stripe's card field reports it.
   var notPassedSince: CalendarDay?

@@ -10,6 +10,23 @@ protocol DateTimeRule: FormattingRule, DisplayFormat, OwnKeyRule {
 }
 
 extension DateTimeRule {
+  /// Judges the whole text: a date's digits are read in their segments.
+  public var inspectsWholeText: Bool { true }
+
+  /// Lays out what is inserted as Maskito's date, time, date range or date-time mask does:
+  /// `"3|"` + `"1"` → `"31.|"`; `"31.1|"` + `"3"` → rejected, no thirteenth month.
+  ///
+  /// - Complexity: O(*k* + *n*), a pasted value judged in one pass.
+  public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
+
+  /// Incomplete until every digit (and "AM" or "PM") is there; invalid when the date does not
+  /// exist, is out of the rule's bounds, or a range ends before it starts.
+  ///
+  /// ```swift
+  /// // "dd/mm/yyyy": "3112" → incomplete ("The date is not complete."); "31122024" → complete
+  /// ```
+  public func completion(of value: String) -> Completion? { layout.completion(of: value) }
+
   var displayFormat: (any DisplayFormat)? { self }
 
   func values(of pieces: [Substring]) -> [String] { pieces.map(layout.valueCharacters(of:)) }

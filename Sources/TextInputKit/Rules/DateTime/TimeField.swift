@@ -44,20 +44,6 @@ extension InputRules {
       layout.hasMeridiem = mode.isTwelveHour
       self.layout = layout
     }
-
-    public var inspectsWholeText: Bool { true }
-
-    /// Lays out what is inserted as Maskito's time mask does.
-    ///
-    /// - Complexity: O(*k* + *n*), a time being at most 12 characters.
-    public func review(_ edit: inout ProposedEdit) { layout.review(&edit) }
-
-    /// Incomplete until every digit (and "AM" or "PM") is there.
-    ///
-    /// ```swift
-    /// // "HH:MM": "130" → incomplete ("The time is not complete."); "1305" → complete
-    /// ```
-    public func completion(of value: String) -> Completion? { layout.completion(of: value) }
   }
 }
 

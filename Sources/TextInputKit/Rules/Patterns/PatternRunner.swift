@@ -38,15 +38,23 @@ struct PatternRunner {
     return result
   }
 
-  private mutating func visit(_ entry: Int32, atStart: Bool, into result: inout [Int32]) {
-    stack.append(entry)
+  /// The next state of the stack not visited in this generation, marked visited.
+  private mutating func nextUnvisited() -> Int32? {
     while let state = stack.popLast() {
       let index = Int(state)
       guard marks[index] != generation else { continue }
       marks[index] = generation
-      let node = states[index]
+      return state
+    }
+    return nil
+  }
+
+  private mutating func visit(_ entry: Int32, atStart: Bool, into result: inout [Int32]) {
+    stack.append(entry)
+    while let state = nextUnvisited() {
+      let node = states[Int(state)]
       switch node.kind {
-      case .character, .end, .accept: if live[index] { result.append(state) }
+      case .character, .end, .accept: if live[Int(state)] { result.append(state) }
       case .split:
         stack.append(node.argument)
         stack.append(node.next)
@@ -84,11 +92,8 @@ struct PatternRunner {
   mutating func accepts(_ set: [Int32], atStart: Bool) -> Bool {
     newGeneration()
     stack.append(contentsOf: set)
-    while let state = stack.popLast() {
-      let index = Int(state)
-      guard marks[index] != generation else { continue }
-      marks[index] = generation
-      let node = states[index]
+    while let state = nextUnvisited() {
+      let node = states[Int(state)]
       switch node.kind {
       case .accept:
         stack.removeAll(keepingCapacity: true)
@@ -116,11 +121,8 @@ struct PatternRunner {
     // Every state that reaches the target through splits, marked.
     newGeneration()
     stack.append(contentsOf: target)
-    while let state = stack.popLast() {
-      let index = Int(state)
-      guard marks[index] != generation else { continue }
-      marks[index] = generation
-      stack.append(contentsOf: automaton.splitPredecessors[index])
+    while let state = nextUnvisited() {
+      stack.append(contentsOf: automaton.splitPredecessors[Int(state)])
     }
     let reached = generation
     result.removeAll(keepingCapacity: true)

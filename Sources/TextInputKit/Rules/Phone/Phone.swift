@@ -126,18 +126,8 @@ extension InputRules {
             rule: .phone, kind: .removed, removed: String(repeating: "+", count: misplacedPlus),
             message: LocalizedMessage("phone.plusAtStart")))
       }
-      if !dropped.isEmpty {
-        edit.changes.append(
-          PolicyChange(
-            rule: .phone, kind: .removed, removed: dropped,
-            message: LocalizedMessage("mask.onlyDigits")))
-      }
-      if !overflow.isEmpty {
-        edit.changes.append(
-          PolicyChange(
-            rule: .phone, kind: .truncated, removed: overflow,
-            message: LocalizedMessage("mask.full")))
-      }
+      edit.reportLayoutRemovals(
+        rule: .phone, dropped: dropped, LocalizedMessage("mask.onlyDigits"), overflow: overflow)
       guard kept != inserted else { return }
       edit.replacement = kept
       edit.working.mayHaveJoined = true

@@ -48,19 +48,28 @@ extension WeightedLength {
         }
         return true
       }
-      // The cluster meets a URL: its code points outside URLs count alone.
-      var index = scalars.startIndex
-      var url = next
-      while index < scalars.endIndex {
-        while url < urls.count, urls[url].upperBound <= index { url += 1 }
-        if url < urls.count, urls[url].contains(index) {
-          if urls[url].lowerBound == index { total += urlUnits }
-        } else {
-          total += weight(of: scalars[index])
-        }
-        index = scalars.index(after: index)
-      }
+      total += unitCount(ofCluster: scalars, meeting: urls, from: next, urlUnits: urlUnits)
       return true
+    }
+    return total
+  }
+
+  /// The units of a cluster that meets a URL, `urls[next]` the first that does not end before
+  /// it: each URL that starts in it counts `urlUnits`, its code points outside URLs count alone.
+  private func unitCount(
+    ofCluster scalars: UTF8Scalars, meeting urls: [Range<Int>], from next: Int, urlUnits: Int
+  ) -> Int {
+    var total = 0
+    var index = scalars.startIndex
+    var url = next
+    while index < scalars.endIndex {
+      while url < urls.count, urls[url].upperBound <= index { url += 1 }
+      if url < urls.count, urls[url].contains(index) {
+        if urls[url].lowerBound == index { total += urlUnits }
+      } else {
+        total += weight(of: scalars[index])
+      }
+      index = scalars.index(after: index)
     }
     return total
   }
@@ -79,17 +88,7 @@ extension WeightedLength {
     GraphemeScanner.forEachCluster(in: text) { scalars, _ in
       while next < urls.count, urls[next].upperBound <= scalars.startIndex { next += 1 }
       if next < urls.count, urls[next].lowerBound < scalars.endIndex {
-        var index = scalars.startIndex
-        var url = next
-        while index < scalars.endIndex {
-          while url < urls.count, urls[url].upperBound <= index { url += 1 }
-          if url < urls.count, urls[url].contains(index) {
-            if urls[url].lowerBound == index { used += urlUnits }
-          } else {
-            used += weight(of: scalars[index])
-          }
-          index = scalars.index(after: index)
-        }
+        used += unitCount(ofCluster: scalars, meeting: urls, from: next, urlUnits: urlUnits)
       } else {
         used += unitCount(ofCluster: scalars)
       }

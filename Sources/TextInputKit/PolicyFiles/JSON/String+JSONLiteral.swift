@@ -5,7 +5,7 @@ extension String {
   /// ```swift
   /// "a\"b\n\u{85}".jsonLiteral  // "\"a\\\"b\\n\\u0085\""
   /// ```
-  var jsonLiteral: String {
+  package var jsonLiteral: String {
     var result = "\""
     for scalar in unicodeScalars {
       switch scalar {
