@@ -102,11 +102,14 @@ extension ProposedEdit {
     let lower = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
     let upper = utf8.distance(from: utf8.startIndex, to: range.upperBound)
     guard lower >= width, utf8.count - upper >= width else { return false }
-    return utf8.withContiguousStorageIfAvailable { bytes in
+    if let letters = utf8.withContiguousStorageIfAvailable({ bytes in
       bytes[(lower - width)..<(upper + width)].allSatisfy(TwitterURLs.isASCIILetter)
-    } ?? TwitterURLs.isASCIILetters(
-      text[utf8.index(range.lowerBound, offsetBy: -width)..<utf8.index(
-        range.upperBound, offsetBy: width)])
+    }) {
+      return letters
+    }
+    let start = utf8.index(range.lowerBound, offsetBy: -width)
+    let end = utf8.index(range.upperBound, offsetBy: width)
+    return TwitterURLs.isASCIILetters(text[start..<end])
   }
 
   /// The bounds of the words around the edit, from the space or directional mark before it to

@@ -38,7 +38,8 @@ struct TwitterLetterRunTests {
     // Without protocol a URL may be 8 shorter ("https://" counts): 4,088 code points.
     Case(prefix: "a.co/", left: 2041, right: 2041, suffix: " b", typed: "y", change: 0),
     // A URL of 4,096 code points, the longest: a letter more makes 4,097 letters of it.
-    Case(prefix: "http://a.co/", left: 2042, right: 2042, suffix: "", typed: "y", change: 4097 - 23),
+    Case(
+      prefix: "http://a.co/", left: 2042, right: 2042, suffix: "", typed: "y", change: 4097 - 23),
     // Longer than twitter-text takes: no URL before or after.
     Case(prefix: "http://a.co/", left: 2043, right: 2042, suffix: "", typed: "y", change: 1),
     // Far inside the run: the letter's weight, URLs or not around.
@@ -61,7 +62,8 @@ struct TwitterLetterRunTests {
     let units = c.change * LengthMetric.twitter.scale
     #expect(edit.unitChange(under: .twitter, inserting: c.typed[...]) == units)
     let new = String(text[..<c.caret]) + c.typed + text[c.caret...]
-    #expect(LengthMetric.twitter.unitCount(of: new) - LengthMetric.twitter.unitCount(of: text) == units)
+    #expect(
+      LengthMetric.twitter.unitCount(of: new) - LengthMetric.twitter.unitCount(of: text) == units)
     var controller = TextInputController(
       policy: InputPolicy(.maxLength(1_000_000, counting: .twitter)), text: text)
     let offset = text.utf16.distance(from: text.startIndex, to: c.caret)
@@ -77,7 +79,8 @@ struct TwitterLetterRunTests {
     let text = "a.co/" + run + ".com"
     let middle = text.utf8.index(text.startIndex, offsetBy: 5 + Self.w)
     for (typed, alone) in [("y", true), ("", true), (".", false), ("1", false), ("é", false)] {
-      let edit = ProposedEdit(text: text, range: middle..<middle, replacement: typed, source: .typing)
+      let edit = ProposedEdit(
+        text: text, range: middle..<middle, replacement: typed, source: .typing)
       #expect(edit.editsInsideLetterRun(inserting: typed[...]) == alone, "\(typed)")
     }
     let near = text.utf8.index(middle, offsetBy: -Self.w + 4)
@@ -108,7 +111,8 @@ struct TwitterLetterRunTests {
     let new = controller.state.text
     #expect(new == "http://a.co/" + run + " " + run)
     #expect(controller.buffer.units[.twitter] == LengthMetric.twitter.unitCount(of: new))
-    #expect(controller.buffer.units[.twitter] == (23 + 1 + Self.w + 10) * LengthMetric.twitter.scale)
+    #expect(
+      controller.buffer.units[.twitter] == (23 + 1 + Self.w + 10) * LengthMetric.twitter.scale)
   }
 
   // MARK: Random words
