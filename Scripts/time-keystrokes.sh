@@ -21,12 +21,15 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A script: paste `unit` repeated to N characters, put the caret a quarter in, type KEYS keys.
+# A script: paste `unit` repeated to N characters (with SHAPE=word, one word: "example", `unit`
+# repeated, ".com"), put the caret a quarter in, type KEYS keys.
 script() {
   python3 -c '
 import json, sys
-n, keys, unit, key = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
+n, keys, unit, key, shape = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
 text = (unit * (n // len(unit) + 1))[:n]
+if shape == "word":
+    text = "example" + text[:n - 11] + ".com"
 print(json.dumps({"type": "paste", "text": text}))
 caret = len(text.encode("utf-16-le")) // 4
 print(json.dumps({"type": "select", "start": caret, "end": caret}))
@@ -55,8 +58,8 @@ row() {
   local name=$1 unit=$2 key=$3 policy=$4 cells=() per
   [[ -z "${ROWS:-}" || "$name" =~ $ROWS ]] || return 0
   for n in 2000 32000; do
-    script "$n" "$KEYS" "$unit" "$key" >"$work/keys"
-    script "$n" 0 "$unit" "$key" >"$work/paste"
+    script "$n" "$KEYS" "$unit" "$key" "${SHAPE:-lines}" >"$work/keys"
+    script "$n" 0 "$unit" "$key" "${SHAPE:-lines}" >"$work/paste"
     per=$(awk "BEGIN { d = $(best "$policy" "$work/keys") - $(best "$policy" "$work/paste");
       if (d < 0) d = 0; printf \"%.3f\", d * 1000 / $KEYS }")
     cells+=("$per")
@@ -75,3 +78,5 @@ row decimal 1234567890 5 '{"decimal": {"fractionDigits": 2}}'
 row "grouped decimal" 1234567890 5 '{"decimal": {"fractionDigits": 2, "grouping": ","}}'
 row pattern "abc1 " x '{"pattern": "[a-z0-9 ]*"}'
 row "twitter metric" "hello example.com " x '{"maxLength": 100000, "metric": "twitter"}'
+# One unbroken word, "example" + letters + ".com", the keys typed inside its letters (issue 43).
+SHAPE=word row "twitter metric, one word" x x '{"maxLength": 100000, "metric": "twitter"}'

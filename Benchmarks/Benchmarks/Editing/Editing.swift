@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 10_000)
 
   interceptedKeystrokeBenchmarks()
+  longWordKeystrokeBenchmarks()
   mixedScriptLineBenchmarks()
   dateKeystrokeBenchmarks()
 

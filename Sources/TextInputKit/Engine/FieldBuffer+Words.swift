@@ -35,3 +35,23 @@ extension LengthMetric {
     return false
   }
 }
+
+extension FieldBuffer {
+  /// Whether replacing `range` with `replacement` replaces ASCII letters with ASCII letters
+  /// with at least ``TwitterURLs/isolatingLetters`` ASCII letters on each side: such an edit
+  /// changes no URL of the text, so the clusters around it are enough to measure it, however
+  /// long the word around it.
+  ///
+  /// ```swift
+  /// // 3,000 "x" + "|" + 3,000 "x" + ".com", typing "y": true (the word is not read)
+  /// // 3,000 "x" + "|" + 3,000 "x" + ".com", typing ".": false (the whole word is read)
+  /// ```
+  ///
+  /// - Complexity: O(*w* + log *c*) for the edit and the letters on each side, whatever the
+  ///   length of the word.
+  func editsInsideLetterRun(_ range: Range<Int>, inserting replacement: String) -> Bool {
+    let width = TwitterURLs.isolatingLetters
+    return TwitterURLs.isASCIILetters(replacement)
+      && storage.isASCIILetters((range.lowerBound - width)..<(range.upperBound + width))
+  }
+}

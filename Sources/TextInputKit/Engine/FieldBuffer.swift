@@ -160,7 +160,7 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: O(*k* + log *n*) for the clusters around the range.
   private func splitsClusters(_ range: Range<Int>) -> Bool {
-    let window = self.window(around: range)
+    let window = clusterWindow(around: range)
     let text = storage.substring(window)
     let local = range.shifted(by: -window.lowerBound).clamped(to: 0..<window.count)
     return text.utf16Range(text.clusterRange(utf16: local)) != local
@@ -170,9 +170,12 @@ struct FieldBuffer: Sendable {
   ///
   /// - Parameter wholeText: Whether to review the edit on the whole text, as after a token window
   ///   whose ends the edit would not leave cuts.
+  /// - Parameter lettersMayIsolate: Whether an edit of ASCII letters inside a long run of them
+  ///   may be reviewed on the clusters around it alone, without the words around it (see
+  ///   ``editsInsideLetterRun(_:inserting:)``).
   private mutating func applyUnformatted(
     _ range: Range<Int>, replacement: String, source: EditSource, wholeText: Bool = false,
-    keepsSplitClusters: Bool = false
+    keepsSplitClusters: Bool = false, lettersMayIsolate: Bool = true
   ) -> EditOutcome {
     let wasMarked = markedRange != nil
     // A composition begins: remember exactly what the host replaces, before it is changed.
@@ -186,8 +189,16 @@ struct FieldBuffer: Sendable {
       }
     }
     let window: Range<Int>
+    // An edit of letters deep inside a run of letters changes no URL: the clusters around it
+    // are enough, as long as the rules measure letters only (checked after the review).
+    var isolatedByLetters = false
     if needsWholeText || wholeText {
       window = 0..<storage.utf16Count
+    } else if lettersMayIsolate, countsURLs, activeTokens == nil, patternProgress == nil,
+      source != .markedText, editsInsideLetterRun(range, inserting: replacement)
+    {
+      window = clusterWindow(around: range)
+      isolatedByLetters = true
     } else if let activeTokens, let tokenLocality {
       // The marked range too, so that the edit is compared with it as on the whole text.
       let covered = markedRange.map {
@@ -239,6 +250,16 @@ struct FieldBuffer: Sendable {
       proposal.working.scriptsOutsideText = tally
     }
     policy.review(&proposal)
+    if isolatedByLetters,
+      !proposal.changes.isEmpty || proposal.working.widened
+        || !TwitterURLs.isASCIILetters(proposal.replacement)
+    {
+      // A rule changed the edit: what it measured may be more than letters. The words around
+      // it decide, as for any other edit.
+      return applyUnformatted(
+        range, replacement: replacement, source: source, keepsSplitClusters: keepsSplitClusters,
+        lettersMayIsolate: false)
+    }
     proposal.working.knownUnits = [:]  // so that the running lengths can change in place
     if activeTokens == nil, let outcome = applyDirectly(proposal, shift: shift) { return outcome }
     var outcome = policy.outcome(of: proposal, from: before)
@@ -379,7 +400,7 @@ struct FieldBuffer: Sendable {
       selection = text.utf16Range(snapped)
       return
     }
-    let window = self.window(around: range)
+    let window = clusterWindow(around: range)
     let text = storage.substring(window)
     let local = TextFieldState(
       text: text,
@@ -446,7 +467,7 @@ struct FieldBuffer: Sendable {
   /// `range` widened to whole clusters, as ``TextFieldState`` does for a selection or a marked
   /// range, on a window whose ends are certain cluster boundaries.
   func clusterAligned(_ range: Range<Int>, marked: Bool) -> Range<Int> {
-    let window = window(around: range)
+    let window = clusterWindow(around: range)
     let text = storage.substring(window)
     let count = window.count
     let lower = Swift.min(Swift.max(range.lowerBound - window.lowerBound, 0), count)
@@ -464,13 +485,21 @@ struct FieldBuffer: Sendable {
     self = FieldBuffer(policy: policy, state: TextFieldState(text: text), tokens: tokens)
   }
 
+  /// ``clusterWindow(around:)``, widened to the words around it when a length counts URLs: the
+  /// text an edit of `range` is reviewed on.
+  func window(around range: Range<Int>) -> Range<Int> {
+    let window = clusterWindow(around: range)
+    return countsURLs ? widenedToWords(window) : window
+  }
+
   /// A range of UTF-16 offsets around `range` whose ends are certain cluster boundaries, with at
-  /// least one cluster on each side of the range when the text has one.
+  /// least one cluster on each side of the range when the text has one: enough to answer a
+  /// question about clusters (a selection, a split cluster).
   ///
   /// A cluster boundary usually depends on the characters before it; between two characters of
   /// the kinds below it never does, so segmenting the window from its start gives the same
   /// clusters as segmenting the whole text.
-  func window(around range: Range<Int>) -> Range<Int> {
+  func clusterWindow(around range: Range<Int>) -> Range<Int> {
     let count = storage.utf16Count
     let clamped = range.clamped(to: 0..<count)
     var (lower, upper) = (clamped.lowerBound, clamped.upperBound)
@@ -483,7 +512,7 @@ struct FieldBuffer: Sendable {
     let start = innerStart > 0 ? certainBoundary(before: innerStart) : 0
     let innerEnd = certainBoundary(after: upper)
     let end = innerEnd < count ? certainBoundary(after: innerEnd) : count
-    return countsURLs ? widenedToWords(start..<end) : start..<end
+    return start..<end
   }
 
   /// The last offset before `offset` that is certainly a cluster boundary, or 0.

@@ -56,6 +56,11 @@ extension ProposedEdit {
         return new.saturatingSubtract(text[lower..<upper].count)
       }
       if case .weighted(let weights) = metric, weights.urlLength != nil {
+        if editsInsideLetterRun(inserting: inserted) {
+          // No URL changes (see `TwitterURLs.isolatingLetters`): the letters' weights alone.
+          return metric.unitCount(of: inserted).saturatingSubtract(
+            metric.unitCount(of: removedText))
+        }
         (lower, upper) = urlContext(lower, upper, inserting: inserted)
       }
       let old = text[lower..<upper]
@@ -82,6 +87,29 @@ extension ProposedEdit {
       upper = text.index(after: upper)
     }
     return upper
+  }
+
+  /// Whether the edit replaces ASCII letters with ASCII letters with at least
+  /// ``TwitterURLs/isolatingLetters`` ASCII letters on each side: an edit that leaves every URL
+  /// of the text as it was, however long the word around it.
+  ///
+  /// - Complexity: O(*m* + *w*) for the edit and ``TwitterURLs/isolatingLetters``, whatever the
+  ///   length of the word.
+  func editsInsideLetterRun(inserting inserted: Substring) -> Bool {
+    let width = TwitterURLs.isolatingLetters
+    guard TwitterURLs.isASCIILetters(inserted) else { return false }
+    let utf8 = text.utf8
+    let lower = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+    let upper = utf8.distance(from: utf8.startIndex, to: range.upperBound)
+    guard lower >= width, utf8.count - upper >= width else { return false }
+    if let letters = utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes[(lower - width)..<(upper + width)].allSatisfy(TwitterURLs.isASCIILetter)
+    }) {
+      return letters
+    }
+    let start = utf8.index(range.lowerBound, offsetBy: -width)
+    let end = utf8.index(range.upperBound, offsetBy: width)
+    return TwitterURLs.isASCIILetters(text[start..<end])
   }
 
   /// The bounds of the words around the edit, from the space or directional mark before it to

@@ -216,6 +216,33 @@ struct TextStorage: Sendable, Hashable {
     return chunks[chunk].codeUnit(scanningUTF16: offset - start, of: sizes.count(at: chunk))
   }
 
+  /// Whether every UTF-16 unit in `range` is an ASCII letter: `false` when the range reaches
+  /// outside the text, `true` when it is empty.
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units, read in place.
+  func isASCIILetters(_ range: Range<Int>) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= utf16Count else { return false }
+    guard !range.isEmpty else { return true }
+    var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
+    while chunk < chunks.count && chunkStart < range.upperBound {
+      let text = chunks[chunk]
+      let length = sizes.count(at: chunk)
+      let lower = Swift.max(range.lowerBound - chunkStart, 0)
+      let upper = Swift.min(range.upperBound - chunkStart, length)
+      if lower < upper {
+        guard let (start, reached) = text.scan(toUTF16: lower, of: length), reached == lower,
+          text.utf8.withContiguousStorageIfAvailable({ bytes in
+            start + (upper - lower) <= bytes.count
+              && bytes[start..<(start + upper - lower)].allSatisfy(TwitterURLs.isASCIILetter)
+          }) == true
+        else { return false }
+      }
+      chunkStart += length
+      chunk += 1
+    }
+    return true
+  }
+
   /// The range clamped to the text and moved off the middle of surrogate pairs.
   private func clamp(_ range: Range<Int>) -> Range<Int> {
     let clamped = range.clamped(to: 0..<utf16Count)

@@ -31,12 +31,13 @@ extension TextInputController {
     else { return nil }
     let storage = buffer.storage
     let delta = shown.utf16CountFromUTF8 - window.count
-    // The window widened to certain cluster boundaries (and to words where URLs count), taking
-    // the previous selection in: outside it, the host shows the controller's text.
+    // The window widened to certain cluster boundaries, taking the previous selection in:
+    // outside it, the host shows the controller's text. (The edit found in it is reviewed on
+    // the words around it where URLs count: `perform` widens it.)
     let previousSelection = buffer.selection
     let lowest = Swift.min(window.lowerBound, previousSelection.lowerBound)
     let highest = Swift.max(window.upperBound, previousSelection.upperBound)
-    let aligned = buffer.window(around: lowest..<highest)
+    let aligned = buffer.clusterWindow(around: lowest..<highest)
     let old = storage.substring(aligned)
     let new =
       storage.substring(aligned.lowerBound..<window.lowerBound) + shown
