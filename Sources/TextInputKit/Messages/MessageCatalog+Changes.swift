@@ -78,6 +78,8 @@ extension MessageCatalog {
     // Masks
     "mask.doesNotFit": "That does not fit the mask here.",
     "mask.onlyDigits": "Only digits fit here.",
+    "phone.onlyDigits": "A phone number takes only digits and a leading +.",
+    "date.onlyDigits": "Only digits fit here: the separators are added by the field.",
     "mask.onlyLetters": "Only letters fit here.",
     "mask.onlyLettersAndDigits": "Only letters and digits fit here.",
     "mask.onlyCharacters": "Only the characters \"{characters}\" fit here.",

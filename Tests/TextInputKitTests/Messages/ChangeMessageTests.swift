@@ -98,6 +98,14 @@ struct ChangeMessageTests {
       name: "mask, a letter in a digit slot", message: change(.phoneCNSpaced, "138a"),
       english: "Only digits fit here.", simplified: "此处只能填数字。", traditional: "此處只能填數字。"),
     Case(
+      name: "phone, a symbol", message: change(.phone, "650%"),
+      english: "A phone number takes only digits and a leading +.",
+      simplified: "电话号码只能包含数字和开头的 +。", traditional: "電話號碼只能包含數字和開頭的 +。"),
+    Case(
+      name: "date, a letter", message: change(.birthDate, "1a"),
+      english: "Only digits fit here: the separators are added by the field.",
+      simplified: "此处只能填数字，分隔符由输入框添加。", traditional: "此處只能填數字，分隔符由輸入框添加。"),
+    Case(
       name: "mask, full", message: change(.phoneCNSpaced, "138001380001"),
       english: "The field is full.", simplified: "输入框已满。", traditional: "欄位已滿。"),
     Case(

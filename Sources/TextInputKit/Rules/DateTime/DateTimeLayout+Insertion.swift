@@ -43,7 +43,7 @@ extension DateTimeLayout {
         if hasMeridiem, let letter = Self.meridiemLetter(scalar) {
           letters.unicodeScalars.append(letter)
         } else if scalar.properties.isAlphabetic {
-          return .rejected("mask.onlyDigits")
+          return .rejected("date.onlyDigits")
         }
       }
     }

@@ -127,7 +127,7 @@ extension InputRules {
             message: LocalizedMessage("phone.plusAtStart")))
       }
       edit.reportLayoutRemovals(
-        rule: .phone, dropped: dropped, LocalizedMessage("mask.onlyDigits"), overflow: overflow)
+        rule: .phone, dropped: dropped, LocalizedMessage("phone.onlyDigits"), overflow: overflow)
       guard kept != inserted else { return }
       edit.replacement = kept
       edit.working.mayHaveJoined = true
