@@ -217,6 +217,33 @@ struct ServiceTests {
     }
   }
 
+  /// One rule's pass over a long paste (a mask reads 3 MB a character at a time, seconds in a
+  /// debug build) asks the budget as it goes: the answer comes soon after the budget, not after
+  /// the pass. The time to read the body is measured apart, by the same body sent with a budget
+  /// already spent, and taken off; the margin is generous for a busy machine.
+  @Test func aLongPassStopsSoonAfterTheBudget() async throws {
+    let text = String(repeating: "a😀\u{200B}中 e\u{301}👍🏽 x,1-", count: 110_000)
+    #expect(text.utf8.count > 3_000_000)
+    let body = String(decoding: try JSONEncoder().encode(["policy": "id-cn", "text": text]), as: UTF8.self)
+    func elapsed(budget: Double) async throws -> (Duration, TestResponse) {
+      let settings = ServerSettings(largestBody: 8 << 20, largestText: 4 << 20, workBudget: budget)
+      let result = Timed()
+      try await Self.withClient(settings) { client in
+        let start = ContinuousClock.now
+        let response = try await Self.post(client, "/v1/validate", body)
+        result.set(ContinuousClock.now - start, response)
+      }
+      return try #require(result.value)
+    }
+    let (reading, refused) = try await elapsed(budget: 0.000_001)
+    #expect(refused.status == .serviceUnavailable)
+    let (answering, response) = try await elapsed(budget: 0.2)
+    #expect(response.status == .serviceUnavailable)
+    let error = try JSONDecoder().decode(TextInputError.self, from: Data(response.body.readableBytesView))
+    #expect(error.message.key == "request.overBudget")
+    #expect(answering - reading < .milliseconds(200 + 500), "\(answering) in all, \(reading) to read the body")
+  }
+
   @Test func aReviewWithinItsBudgetAnswers() async throws {
     try await Self.withClient(ServerSettings(smallWork: 10)) { client in
       let response = try await Self.post(
@@ -224,6 +251,14 @@ struct ServiceTests {
       #expect(response.status == .ok)
     }
   }
+}
+
+/// A time and an answer, kept from inside a test client's closure.
+final class Timed: @unchecked Sendable {
+  private let lock = NSLock()
+  private var kept: (Duration, TestResponse)?
+  func set(_ duration: Duration, _ response: TestResponse) { lock.withLock { kept = (duration, response) } }
+  var value: (Duration, TestResponse)? { lock.withLock { kept } }
 }
 
 extension InputPolicy {

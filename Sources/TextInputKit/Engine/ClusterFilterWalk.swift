@@ -75,6 +75,10 @@ struct ClusterFilterWalk {
   /// Runs the rules on `edit` in one walk. Returns `false`, leaving `edit` untouched, when the
   /// rules must run one by one instead.
   ///
+  /// The walk asks the bound ``ReviewCancellation`` every ``ReviewCheckpoint/stride`` code points
+  /// it looks at; stopped, it returns `true` and leaves `edit` untouched: the review is
+  /// unfinished, and the rules one by one would only be asked to stop in their turn.
+  ///
   /// - Complexity: O(*m*) in the length of the replacement.
   func review(_ edit: inout ProposedEdit) -> Bool {
     guard edit.working.indivisibleUTF8Ranges.isEmpty, !edit.replacement.isEmpty else {
@@ -85,11 +89,13 @@ struct ClusterFilterWalk {
     replacement.makeContiguousUTF8()
     let done: Bool? = replacement.utf8.withContiguousStorageIfAvailable { bytes in
       var removed = RemovedClusters()
+      var checkpoint = ReviewCheckpoint()
       let walked = withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * filters.count) {
         var stages = StageRuns(
           stages: filters.count, slots: $0, neighbours: Neighbours(before: before, after: after))
-        return walk(bytes, stages: &stages, removed: &removed)
+        return walk(bytes, stages: &stages, removed: &removed, checkpoint: &checkpoint)
       }
+      if checkpoint.isStopped { return true }
       guard walked else { return false }
       guard !removed.isEmpty else { return true }
       write(removed, of: bytes, into: &edit)
@@ -162,12 +168,13 @@ struct ClusterFilterWalk {
   }
 
   /// The walk itself, over `bytes`, the inserted text; `false` when the rules must run one by
-  /// one.
+  /// one, or when `checkpoint` stopped it.
   ///
   /// A cluster never reaches past the insertion's ends, which are known boundaries (checked
   /// first), so clusters are found in the insertion's own bytes.
   private func walk(
-    _ bytes: UnsafeBufferPointer<UInt8>, stages: inout StageRuns, removed: inout RemovedClusters
+    _ bytes: UnsafeBufferPointer<UInt8>, stages: inout StageRuns, removed: inout RemovedClusters,
+    checkpoint: inout ReviewCheckpoint
   ) -> Bool {
     let end = bytes.count
     guard end <= RemovedClusters.largestOffset, filters.count <= RemovedClusters.mostRules
@@ -190,7 +197,7 @@ struct ClusterFilterWalk {
     // Text whose every code point joins nothing (such as "😀a\u{200B}" over and over) needs no
     // stage watched; the full walk runs when another code point turns up. The text around the
     // insertion joins none of them either: it passed the checks of the ends above.
-    if let walked = walkInert(bytes, removed: &removed, verdicts: &verdicts) {
+    if let walked = walkInert(bytes, removed: &removed, verdicts: &verdicts, checkpoint: &checkpoint) {
       guard walked else { return false }
       return removed.isEmpty || removed.byteCount < end
     }
@@ -199,6 +206,7 @@ struct ClusterFilterWalk {
     while position < end {
       position = skipKept(bytes, from: position, to: end)
       guard position < end else { break }
+      if checkpoint.shouldStop() { return false }
       let (value, width) = GraphemeScanner.decode(bytes, at: position)
       let next = position + width
       if value >= 0x80 {
@@ -305,10 +313,11 @@ struct ClusterFilterWalk {
   ///
   /// `nil` as soon as a code point of another kind turns up (a combining mark, a joiner, a
   /// carriage return): the full walk then starts again from the beginning, so the insertion is
-  /// read at most twice. `false` when the rules must run one by one.
+  /// read at most twice. `false` when the rules must run one by one, or when `checkpoint` stopped
+  /// the walk.
   private func walkInert(
     _ bytes: UnsafeBufferPointer<UInt8>, removed: inout RemovedClusters,
-    verdicts: inout VerdictCache
+    verdicts: inout VerdictCache, checkpoint: inout ReviewCheckpoint
   ) -> Bool? {
     let end = bytes.count
     // What each code point met comes to, remembered by code point: its value in the high half,
@@ -321,6 +330,7 @@ struct ClusterFilterWalk {
       while position < end {
         position = skipKept(bytes, from: position, to: end)
         guard position < end else { break }
+        if checkpoint.shouldStop() { return false }
         let (value, width) = GraphemeScanner.decode(bytes, at: position)
         let next = position + width
         let slot = Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) &>> 56)

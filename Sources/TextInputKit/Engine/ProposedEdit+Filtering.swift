@@ -54,10 +54,12 @@ extension ProposedEdit {
     rejecting rejects: (Character) -> Bool
   ) {
     var removed = ""
+    // Asked every few thousand clusters; a stop leaves the edit unfinished.
+    var checkpoint = ReviewCheckpoint()
     if working.indivisibleUTF8Ranges.isEmpty,
-      let (kept, cut, mayJoin) = quicklyFiltered(rejectingCodePoints)
+      let (kept, cut, mayJoin) = quicklyFiltered(rejectingCodePoints, &checkpoint)
     {
-      guard !cut.isEmpty else { return }
+      guard !cut.isEmpty, !checkpoint.isStopped else { return }
       removed = cut
       replacement = kept
       working.mayHaveJoined = working.mayHaveJoined || mayJoin
@@ -68,12 +70,14 @@ extension ProposedEdit {
     }
     // Removing a cluster can join its neighbours into a new one; repeat until nothing changes.
     for _ in 0..<4 {
-      guard let (kept, cut, tokens) = filteredReplacement(rejects), !cut.isEmpty else { break }
+      guard let (kept, cut, tokens) = filteredReplacement(rejects, &checkpoint), !cut.isEmpty
+      else { break }
       removed += cut
       replacement = kept
       working.indivisibleUTF8Ranges = tokens
       working.mayHaveJoined = true
     }
+    if checkpoint.isStopped { return }
     removed += trimmedEndJoins(rejects)
     if !removed.isEmpty {
       changes.append(PolicyChange(rule: rule, kind: .removed, removed: removed, message: message))
@@ -111,11 +115,13 @@ extension ProposedEdit {
 
   /// Filters the replacement on its own, when neither of its ends can join the text around it:
   /// the replacement without rejected clusters, what was cut, and whether a cut may have let two
-  /// kept clusters join. Returns `nil` when the ends may join the text around them.
+  /// kept clusters join. Returns `nil` when the ends may join the text around them; nothing cut
+  /// when `checkpoint` stopped the walk.
   ///
   /// - Complexity: O(*m*); no allocation unless something is cut.
-  private func quicklyFiltered(_ rejects: (UTF8Scalars, UInt32?) -> Bool)
-    -> (String, String, Bool)?
+  private func quicklyFiltered(
+    _ rejects: (UTF8Scalars, UInt32?) -> Bool, _ checkpoint: inout ReviewCheckpoint
+  ) -> (String, String, Bool)?
   {
     let scalars = text.unicodeScalars
     guard let first = replacement.unicodeScalars.first?.value,
@@ -152,6 +158,7 @@ extension ProposedEdit {
     }
     let replacement = self.replacement
     GraphemeScanner.forEachCluster(in: replacement) { cluster, single in
+      if checkpoint.shouldStop() { return false }
       let bytes = cluster.utf8
       if rejects(cluster, single) {
         if !cutSomething {
@@ -184,7 +191,7 @@ extension ProposedEdit {
       }
       return true
     }
-    guard cutSomething else { return ("", "", false) }
+    guard cutSomething, !checkpoint.isStopped else { return ("", "", false) }
     replacement.utf8.withContiguousStorageIfAvailable { bytes in
       if runStart < bytes.count {
         kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
@@ -226,10 +233,11 @@ extension ProposedEdit {
     return kept ?? false
   }
 
-  /// One filtering pass: the replacement without rejected clusters, and what was cut.
-  private func filteredReplacement(_ rejects: (Character) -> Bool)
-    -> (String, String, [Range<Int>])?
-  {
+  /// One filtering pass: the replacement without rejected clusters, and what was cut; `nil`
+  /// when `checkpoint` stopped it.
+  private func filteredReplacement(
+    _ rejects: (Character) -> Bool, _ checkpoint: inout ReviewCheckpoint
+  ) -> (String, String, [Range<Int>])? {
     guard !replacement.isEmpty else { return nil }
     let (before, after) = neighbours
     let window = before + replacement + after
@@ -244,6 +252,7 @@ extension ProposedEdit {
     var offset = 0
     var position = window.startIndex
     while position < window.endIndex {
+      if checkpoint.shouldStop() { return nil }
       let next = window.index(after: position)
       let length = window.utf8.distance(from: position, to: next)
       let start = Swift.max(offset, insertStart)

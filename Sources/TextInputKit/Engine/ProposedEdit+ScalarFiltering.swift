@@ -91,6 +91,7 @@ extension ProposedEdit {
   ///     outside the inserted ones are ignored.
   ///
   /// Tokens (``indivisibleUTF8Ranges``) lose all of themselves when they lose any code point.
+  /// A ``ReviewCancellation`` that asks to stop during the walk leaves the edit as it was.
   ///
   /// - Complexity: O(*m*) in the length of the replacement.
   mutating func removeInsertedScalars(
@@ -116,7 +117,9 @@ extension ProposedEdit {
     var isCut = [Bool](repeating: false, count: insertEnd - insertStart)
     var anyCut = false
     var offset = 0
+    var checkpoint = ReviewCheckpoint()
     for cluster in window {
+      if checkpoint.shouldStop() { return }
       let count = cluster.unicodeScalars.count
       let lower = Swift.max(offset, insertStart)
       let upper = Swift.min(offset + count, insertEnd)
@@ -197,7 +200,8 @@ extension ProposedEdit {
   /// of a cluster with an inserted code point that `mayReject`; kept and cut text are copied as
   /// runs of UTF-8.
   ///
-  /// - Returns: What was kept and what was cut, or `nil` when nothing was cut.
+  /// - Returns: What was kept and what was cut, or `nil` when nothing was cut or a
+  ///   ``ReviewCancellation`` asked to stop.
   /// - Complexity: O(*m*) in the length of the replacement and the clusters around it.
   private func scalarsFilteredByCluster(
     mayReject: (Unicode.Scalar) -> Bool, select: (Character, Range<Int>, (Int) -> Void) -> Void
@@ -211,7 +215,9 @@ extension ProposedEdit {
     var cuts: [Range<Int>] = []
     var starts: [Int] = []
     var cutIndices: [Int] = []
+    var checkpoint = ReviewCheckpoint()
     GraphemeScanner.forEachCluster(in: window) { scalars, single in
+      if checkpoint.shouldStop() { return false }
       if scalars.endIndex <= insertStart { return true }
       if scalars.startIndex >= insertEnd { return false }
       var index = 0
@@ -258,7 +264,7 @@ extension ProposedEdit {
       }
       return true
     }
-    guard !cuts.isEmpty else { return nil }
+    guard !cuts.isEmpty, !checkpoint.isStopped else { return nil }
     let bytes = Array(window.utf8)
     var kept: [UInt8] = []
     var cut: [UInt8] = []

@@ -1,10 +1,15 @@
-/// A question the review loop asks between two rules: should it stop now?
+/// A question a review asks as it goes: should it stop now?
 ///
 /// A service that reviews texts of a megabyte under costly policies gives each request a budget
-/// of time and drops the work of a client that went away. The rules cannot be interrupted in the
-/// middle of a pass, but ``InputPolicy/review(_:)`` asks ``current`` before each rule and stops
-/// at the first `true`. What it leaves is unfinished, not an answer: the caller that asked for
-/// the stop throws the result away.
+/// of time and drops the work of a client that went away. ``InputPolicy/review(_:)`` asks
+/// ``current`` before each rule, and every pass of the core that reads a whole text (the
+/// filters' walk over a paste, a decimal number's and a mask's reading of it, folding digits and
+/// full-width forms, changing case, counting lengths, reading a formatted value) asks it once
+/// every few thousand clusters or code points; each stops at the first `true`. What a stopped
+/// review leaves is unfinished, not an answer, and may look like one (a length counted in
+/// part, a value read in part): the caller that asked for the stop throws the result away.
+/// Once it has answered `true`, the question must go on answering `true` for the rest of the
+/// work, so that every pass still to run stops at its first question.
 ///
 /// ```swift
 /// let budget = ContinuousClock.now.advanced(by: .seconds(2))

@@ -18,15 +18,38 @@ extension InputRules {
         edit.transformReplacement(
           rule: .transform, message: LocalizedMessage("transform.uppercased")
         ) {
-          $0.uppercased()
+          Self.mapped($0) { $0.uppercased() }
         }
       case .lowercase:
         edit.transformReplacement(
           rule: .transform, message: LocalizedMessage("transform.lowercased")
         ) {
-          $0.lowercased()
+          Self.mapped($0) { $0.lowercased() }
         }
       }
+    }
+
+    /// `text` with `map` applied, a piece of ``ReviewCheckpoint/stride`` code points at a time
+    /// when a ``ReviewCancellation`` is bound, which is asked between pieces; stopped, `text` as
+    /// it was. The standard library maps case a code point at a time, so the pieces give what
+    /// the whole gives.
+    static func mapped(_ text: String, _ map: (String) -> String) -> String {
+      let scalars = text.unicodeScalars
+      guard ReviewCancellation.current != nil, text.utf8.count > ReviewCheckpoint.stride else {
+        return map(text)
+      }
+      var checkpoint = ReviewCheckpoint()
+      var result = ""
+      result.reserveCapacity(text.utf8.count)
+      var start = scalars.startIndex
+      while start < scalars.endIndex {
+        let end = scalars.index(start, offsetBy: ReviewCheckpoint.stride, limitedBy: scalars.endIndex)
+          ?? scalars.endIndex
+        result += map(String(Substring(scalars[start..<end])))
+        if checkpoint.shouldStop(after: ReviewCheckpoint.stride) { return text }
+        start = end
+      }
+      return result
     }
   }
 }

@@ -8,7 +8,14 @@ extension InputRules.DecimalNumber: DisplayFormat {
       // bytes), so its bytes can be kept without walking its characters.
       let kept = piece.utf8.withContiguousStorageIfAvailable(Self.asciiNumberBytes)
       if let kept = kept ?? nil { return kept }
-      return String(piece.filter { $0.isASCII && ($0.isNumber || $0 == ".") })
+      // Stopped by a ReviewCancellation, the value is unfinished: the caller throws it away.
+      var checkpoint = ReviewCheckpoint()
+      var value = ""
+      for character in piece {
+        if checkpoint.shouldStop() { break }
+        if character.isASCII && (character.isNumber || character == ".") { value.append(character) }
+      }
+      return value
     }
   }
 

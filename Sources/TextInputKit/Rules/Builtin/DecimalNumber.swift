@@ -96,9 +96,20 @@ extension InputRules {
     }
 
     public func review(_ edit: inout ProposedEdit) {
+      // Each step below reads the whole insertion: a long one asks a bound ReviewCancellation
+      // before each step, and the longest steps ask as they go; stopped, the edit is left
+      // unfinished, to be thrown away.
+      var checkpoint = ReviewCheckpoint()
+      func stops() -> Bool { checkpoint.shouldStop(after: edit.replacement.utf8.count) }
+      if stops() { return }
       if let grouping, holdsSeparator(edit.replacement, grouping) {
         // A pasted display form: its separators are the field's own.
-        edit.replacement.removeAll { String($0) == grouping }
+        var kept = ""
+        for character in edit.replacement {
+          if checkpoint.shouldStop() { return }
+          if String(character) != grouping { kept.append(character) }
+        }
+        edit.replacement = kept
         edit.working.mayHaveJoined = true
         edit.working.indivisibleUTF8Ranges = []
         if edit.replacement.isEmpty {
@@ -106,13 +117,15 @@ extension InputRules {
           return
         }
       }
+      if stops() { return }
       if isSigned, !edit.replacement.isASCII,
         edit.replacement.contains(where: Self.isMinusVariant)
       {
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.minusRead")) {
-          String($0.map { Self.isMinusVariant($0) ? "-" : $0 })
+          Self.mapped($0) { Self.isMinusVariant($0) ? "-" : $0 }
         }
       }
+      if stops() { return }
       if isSigned, edit.replacement.utf8.contains(UInt8(ascii: "-")) {
         // One minus, first in the number: any other goes.
         let keepsFirst =
@@ -120,6 +133,7 @@ extension InputRules {
         var kept = ""
         var removed = ""
         for (offset, character) in edit.replacement.enumerated() {
+          if checkpoint.shouldStop() { return }
           if character == "-" && !(offset == 0 && keepsFirst) {
             removed.append(character)
           } else {
@@ -139,25 +153,27 @@ extension InputRules {
           edit.working.indivisibleUTF8Ranges = []
         }
       }
+      if stops() { return }
       if acceptsDecimalComma,
         edit.replacement.utf8.contains(UInt8(ascii: ",")) || edit.replacement.contains("，")
       {
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.commaRead")) {
-          String($0.map { $0 == "," || $0 == "，" ? "." : $0 })
+          Self.mapped($0) { $0 == "," || $0 == "，" ? "." : $0 }
         }
       }
+      if stops() { return }
       // ASCII has no full-width forms and no Chinese points: nothing to convert.
       if !edit.replacement.isASCII {
         edit.transformReplacement(
           rule: .decimal, message: LocalizedMessage("fullWidth.converted")
         ) {
-          String(
-            FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
+          Self.mapped(FullWidth.folding($0)) { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 }
         }
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("digits.converted")) {
           DecimalDigits.folding($0)
         }
       }
+      if stops() { return }
       let allowed = LocalizedMessage(
         fractionDigits > 0 ? "decimal.digitsAndPoint" : "decimal.digits")
       let signed = isSigned
@@ -178,7 +194,7 @@ extension InputRules {
             || (signed && single == 0x2D))
         },
         rejecting: rejects)
-      guard !edit.replacement.isEmpty else { return }
+      guard !edit.replacement.isEmpty, !stops() else { return }
 
       // The insertion now holds ASCII digits and points only, one byte a character: its bytes
       // are tallied, and the longest prefix of it that leaves a valid number is found in one
@@ -247,6 +263,19 @@ extension InputRules {
       } else {
         edit.replaceWholeText(with: normalized.text, caret: caret)
       }
+    }
+
+    /// `text` with `transform` applied to each character. A ``ReviewCancellation`` is asked as
+    /// it goes; stopped, `text` as it was.
+    static func mapped(_ text: String, _ transform: (Character) -> Character) -> String {
+      var checkpoint = ReviewCheckpoint()
+      var result = ""
+      result.reserveCapacity(text.utf8.count)
+      for character in text {
+        if checkpoint.shouldStop() { return text }
+        result.append(transform(character))
+      }
+      return result
     }
 
     /// What decides whether a piece of text, put in front of another, leaves a valid number.

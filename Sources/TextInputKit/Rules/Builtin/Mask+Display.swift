@@ -2,6 +2,8 @@ extension InputRules.Mask: DisplayFormat {
   func values(of pieces: [Substring]) -> [String] {
     if !layouts.isEmpty { return valuesWithLayouts(of: pieces) }
     var cursor = Cursor(mask: self, filled: 0)
+    // Stopped by a ReviewCancellation, the values are unfinished: the caller throws them away.
+    var checkpoint = ReviewCheckpoint()
     return pieces.map { piece in
       if piece.hasSingleByteCharacters {
         // The common case, a field of digits and ASCII separators: byte by byte.
@@ -18,6 +20,7 @@ extension InputRules.Mask: DisplayFormat {
             cursor.fillRepeated(value.count - before)
             break
           }
+          if checkpoint.shouldStop() { break }
           if cursor.take(byte: utf8[index]) == .filled { value.append(utf8[index]) }
           utf8.formIndex(after: &index)
         }
@@ -25,6 +28,7 @@ extension InputRules.Mask: DisplayFormat {
       }
       var value = ""
       for character in piece {
+        if checkpoint.shouldStop() { break }
         switch cursor.take(character) {
         case .filled: value.append(character)
         case .trimmed(let base): value.append(base)

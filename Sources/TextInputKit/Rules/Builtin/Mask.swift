@@ -425,7 +425,11 @@ extension InputRules {
         dropped = String(singleByteCharacters: droppedBytes)
       } else {
         var remaining = inserted.count
+        // A long paste asks a bound ReviewCancellation as it goes (the bytes above go in bulk
+        // once the slots are full); stopped, the edit is left unfinished, to be thrown away.
+        var checkpoint = ReviewCheckpoint()
         for character in inserted {
+          if checkpoint.shouldStop() { return }
           remaining -= 1
           switch cursor.take(character, room: room - keptCount, endsInsertion: remaining == 0) {
           case .literal: break

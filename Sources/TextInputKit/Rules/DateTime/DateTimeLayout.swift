@@ -132,10 +132,13 @@ struct DateTimeLayout: Hashable, Sendable {
   }
 
   /// The value characters of a text: its ASCII digits, and for a 12-hour time its letters A, P
-  /// and M, upper-cased.
+  /// and M, upper-cased. A ``ReviewCancellation`` that asks to stop during the pass leaves it
+  /// unfinished: the value characters read so far.
   func valueCharacters(of text: Substring) -> String {
     var result = String.UnicodeScalarView()
+    var checkpoint = ReviewCheckpoint()
     for scalar in text.unicodeScalars {
+      if checkpoint.shouldStop() { break }
       if ("0"..."9").contains(scalar) {
         result.append(scalar)
       } else if hasMeridiem, let upper = Self.meridiemLetter(scalar) {

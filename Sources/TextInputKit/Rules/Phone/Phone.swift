@@ -85,7 +85,11 @@ extension InputRules {
       let room = Swift.max(Self.largestValue - edit.prefix.count - edit.suffix.count, 0)
       let insertsOneCharacter =
         !folded.isEmpty && folded.index(after: folded.startIndex) == folded.endIndex
+      // A long paste asks a bound ReviewCancellation as it goes; stopped, the edit is left
+      // unfinished, to be thrown away.
+      var checkpoint = ReviewCheckpoint()
       for character in folded {
+        if checkpoint.shouldStop() { return }
         if let ascii = character.asciiValue, (0x30...0x39).contains(ascii) {
           // Past the room digits are cut, as a full mask cuts a paste.
           guard kept.utf8.count < room else {

@@ -60,7 +60,8 @@ public enum LengthMetric: Sendable, Hashable {
     return 1
   }
 
-  /// The length of `text`, in the metric's own units before scaling.
+  /// The length of `text`, in the metric's own units before scaling. A ``ReviewCancellation``
+  /// that asks to stop during the count leaves it unfinished: a part of the length.
   ///
   /// - Complexity: O(*n*); ASCII text takes a fast path.
   func unitCount(of text: some StringProtocol) -> Int {
@@ -69,9 +70,10 @@ public enum LengthMetric: Sendable, Hashable {
       // Single-byte characters (ASCII without CR) are a cluster a byte: checked a word at a time.
       if text.hasSingleByteCharacters { return text.utf8.count }
       var count = 0
+      var checkpoint = ReviewCheckpoint()
       GraphemeScanner.forEachCluster(in: text) { _, _ in
         count += 1
-        return true
+        return !checkpoint.shouldStop()
       }
       return count
     case .utf16: return text.utf16.count

@@ -91,7 +91,10 @@ public struct WeightedLength: Sendable, Hashable, Codable {
       for byte in text.utf8 { total = total.saturatingAdd(weight(of: Unicode.Scalar(byte))) }
       return total
     }
+    // Stopped by a ReviewCancellation, the count is unfinished: a part of the length.
+    var checkpoint = ReviewCheckpoint()
     GraphemeScanner.forEachCluster(in: text) { scalars, single in
+      if checkpoint.shouldStop() { return false }
       // An isolated code point alone is no emoji, and NFC leaves it as it is.
       if let single {
         total = total.saturatingAdd(weight(of: Unicode.Scalar(single).unsafelyUnwrapped))

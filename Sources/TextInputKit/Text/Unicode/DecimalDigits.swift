@@ -25,13 +25,17 @@ enum DecimalDigits {
   /// `text` with every decimal digit of another script replaced by its ASCII digit; other
   /// characters are kept.
   ///
+  /// A ``ReviewCancellation`` that asks to stop during the pass gets `text` back as it was.
+  ///
   /// - Parameter keeping: Characters to leave as they are (a policy that allows "١" itself).
   /// - Complexity: O(n) in the length of `text`; ASCII text is returned without a copy.
   static func folding(_ text: String, keeping: (Character) -> Bool = { _ in false }) -> String {
     guard !text.isASCII else { return text }
     var result = String.UnicodeScalarView()
     var changed = false
+    var checkpoint = ReviewCheckpoint()
     for scalar in text.unicodeScalars {
+      if checkpoint.shouldStop() { return text }
       if let ascii = asciiDigit(of: scalar), !keeping(Character(scalar)) {
         result.append(ascii)
         changed = true

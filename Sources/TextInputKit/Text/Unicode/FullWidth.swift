@@ -11,11 +11,15 @@ enum FullWidth {
 
   /// `text` with full-width digits and letters replaced by ASCII; other characters are kept.
   ///
+  /// A ``ReviewCancellation`` that asks to stop during the pass gets `text` back as it was.
+  ///
   /// - Parameter signs: Whether full-width punctuation is folded too.
   static func folding(_ text: String, signs: Bool = false) -> String {
     guard !text.isASCII else { return text }
     var result = String.UnicodeScalarView()
+    var checkpoint = ReviewCheckpoint()
     for scalar in text.unicodeScalars {
+      if checkpoint.shouldStop() { return text }
       if let ascii = asciiForm(of: scalar),
         signs || ascii.properties.numericType != nil || ascii.properties.isAlphabetic
       {
