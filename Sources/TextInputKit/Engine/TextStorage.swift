@@ -46,23 +46,35 @@ struct TextStorage: Sendable, Hashable {
   func substring(_ range: Range<Int>) -> String {
     let range = clamp(range)
     guard !range.isEmpty else { return "" }
-    let (first, firstStart) = sizes.position(holding: range.lowerBound)
     var result = ""
-    var chunk = first
-    var chunkStart = firstStart
+    forEachPiece(of: range) { text, lower, upper, length in
+      result += text[
+        text.index(scanningUTF16: lower, of: length)..<text.index(scanningUTF16: upper, of: length)]
+      return true
+    }
+    return result
+  }
+
+  /// Calls `body` with each chunk that `range` reaches, in order: its text, the part of it in
+  /// `range` as UTF-16 offsets into it, and its length; stops when `body` returns `false`, and
+  /// returns whether it went through.
+  ///
+  /// - Complexity: O(log *c*) to find the first chunk, then one call a chunk.
+  @discardableResult
+  private func forEachPiece(
+    of range: Range<Int>, _ body: (_ text: String, _ lower: Int, _ upper: Int, _ length: Int) -> Bool
+  ) -> Bool {
+    guard !range.isEmpty else { return true }
+    var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
     while chunk < chunks.count && chunkStart < range.upperBound {
-      let text = chunks[chunk]
       let length = sizes.count(at: chunk)
       let lower = Swift.max(range.lowerBound - chunkStart, 0)
       let upper = Swift.min(range.upperBound - chunkStart, length)
-      if lower < upper {
-        result += text[
-          text.index(scanningUTF16: lower, of: length)..<text.index(scanningUTF16: upper, of: length)]
-      }
+      if lower < upper, !body(chunks[chunk], lower, upper, length) { return false }
       chunkStart += length
       chunk += 1
     }
-    return result
+    return true
   }
 
   /// Whether `text` is what ``substring(_:)`` gives for `range` (equal as strings are: a
@@ -73,25 +85,11 @@ struct TextStorage: Sendable, Hashable {
   func holds(_ text: String, at range: Range<Int>) -> Bool {
     let range = clamp(range)
     var units = text.utf16.makeIterator()
-    var same = true
-    if !range.isEmpty {
-      var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
-      scan: while chunk < chunks.count && chunkStart < range.upperBound {
-        let piece = chunks[chunk]
-        let length = sizes.count(at: chunk)
-        let lower = Swift.max(range.lowerBound - chunkStart, 0)
-        let upper = Swift.min(range.upperBound - chunkStart, length)
-        if lower < upper {
-          let start = piece.index(scanningUTF16: lower, of: length)
-          let end = piece.index(scanningUTF16: upper, of: length)
-          for unit in piece.utf16[start..<end] where units.next() != unit {
-            same = false
-            break scan
-          }
-        }
-        chunkStart += length
-        chunk += 1
-      }
+    let same = forEachPiece(of: range) { piece, lower, upper, length in
+      let start = piece.index(scanningUTF16: lower, of: length)
+      let end = piece.index(scanningUTF16: upper, of: length)
+      for unit in piece.utf16[start..<end] where units.next() != unit { return false }
+      return true
     }
     if same, units.next() == nil { return true }
     return text == substring(range)
@@ -222,26 +220,17 @@ struct TextStorage: Sendable, Hashable {
   /// - Complexity: O(log *c* + *k*) for a range of *k* units, read in place.
   func isASCIILetters(_ range: Range<Int>) -> Bool {
     guard range.lowerBound >= 0, range.upperBound <= utf16Count else { return false }
-    guard !range.isEmpty else { return true }
-    var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
-    while chunk < chunks.count && chunkStart < range.upperBound {
-      let text = chunks[chunk]
-      let length = sizes.count(at: chunk)
-      let lower = Swift.max(range.lowerBound - chunkStart, 0)
-      let upper = Swift.min(range.upperBound - chunkStart, length)
-      if lower < upper {
-        guard let (start, reached) = text.scan(toUTF16: lower, of: length), reached == lower,
-          text.utf8.withContiguousStorageIfAvailable({ bytes in
-            start + (upper - lower) <= bytes.count
-              && bytes[start..<(start + upper - lower)].allSatisfy(TwitterURLs.isASCIILetter)
-          }) == true
-        else { return false }
+    return forEachPiece(of: range) { text, lower, upper, length in
+      guard let (start, reached) = text.scan(toUTF16: lower, of: length), reached == lower else {
+        return false
       }
-      chunkStart += length
-      chunk += 1
+      return text.utf8.withContiguousStorageIfAvailable({ bytes in
+        start + (upper - lower) <= bytes.count
+          && bytes[start..<(start + upper - lower)].allSatisfy(TwitterURLs.isASCIILetter)
+      }) == true
     }
-    return true
   }
+
 
   /// The range clamped to the text and moved off the middle of surrogate pairs.
   private func clamp(_ range: Range<Int>) -> Range<Int> {
