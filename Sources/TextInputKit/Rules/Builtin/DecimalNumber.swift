@@ -143,7 +143,8 @@ extension InputRules {
         edit.replacement.utf8.contains(UInt8(ascii: ",")) || edit.replacement.contains("，")
       {
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.commaRead")) {
-          String($0.map { $0 == "," || $0 == "，" ? "." : $0 })
+          $0.replacingLoneASCII(",", with: ".", unlessContaining: "，")
+            ?? String($0.map { $0 == "," || $0 == "，" ? "." : $0 })
         }
       }
       // ASCII has no full-width forms and no Chinese points: nothing to convert.
@@ -151,8 +152,12 @@ extension InputRules {
         edit.transformReplacement(
           rule: .decimal, message: LocalizedMessage("fullWidth.converted")
         ) {
-          String(
-            FullWidth.folding($0).map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
+          let folded = FullWidth.folding($0)
+          // Only a text with one of the points has a character to map.
+          let points: Set<Unicode.Scalar> = ["。", "．", "｡"]
+          guard folded.firstUTF8Offset(ofLeadIn: 0xE3, 0xEF, where: points.contains) != nil
+          else { return folded }
+          return String(folded.map { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 })
         }
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("digits.converted")) {
           DecimalDigits.folding($0)
