@@ -45,6 +45,12 @@ extension InputRules {
       guard let ascii = character.asciiValue, character.unicodeScalars.count == 1 else {
         return false
       }
+      return allowsKind(ofASCII: ascii)
+    }
+
+    /// Whether the ASCII character `ascii` is of a kind ``kinds`` allows.
+    @inline(__always)
+    private func allowsKind(ofASCII ascii: UInt8) -> Bool {
       switch ascii {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         return kinds.contains(.digits) || kinds.contains(.ascii)
@@ -76,9 +82,20 @@ extension InputRules {
           }
         }
       }
-      edit.removeInsertedCharacters(rule: .allow, message: localizedMessage) {
-        !allows($0)
-      }
+      // Without characters allowed by name, a cluster of one code point is judged by its value,
+      // without making a `Character` of it: only ASCII of an allowed kind stays.
+      let byKindOnly = characters.isEmpty
+      edit.removeInsertedClusters(
+        rule: .allow, message: localizedMessage,
+        rejectingCodePoints: { scalars, single in
+          if byKindOnly, let single {
+            return single >= 0x80 || !allowsKind(ofASCII: UInt8(truncatingIfNeeded: single))
+          }
+          return !allows(
+            single.map { Character(Unicode.Scalar($0).unsafelyUnwrapped) }
+              ?? Character(String(decoding: scalars.utf8, as: UTF8.self)))
+        },
+        rejecting: { !allows($0) })
     }
 
     /// The feedback message in ``MessageLanguage/current``, naming what is allowed: "Only

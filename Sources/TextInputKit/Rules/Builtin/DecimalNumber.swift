@@ -158,7 +158,8 @@ extension InputRules {
         edit.replacement.utf8.contains(UInt8(ascii: ",")) || edit.replacement.contains("，")
       {
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("decimal.commaRead")) {
-          Self.mapped($0) { $0 == "," || $0 == "，" ? "." : $0 }
+          $0.replacingLoneASCII(",", with: ".", unlessContaining: "，")
+            ?? Self.mapped($0) { $0 == "," || $0 == "，" ? "." : $0 }
         }
       }
       if stops() { return }
@@ -167,7 +168,12 @@ extension InputRules {
         edit.transformReplacement(
           rule: .decimal, message: LocalizedMessage("fullWidth.converted")
         ) {
-          Self.mapped(FullWidth.folding($0)) { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 }
+          let folded = FullWidth.folding($0)
+          // Only a text with one of the points has a character to map.
+          let points: Set<Unicode.Scalar> = ["。", "．", "｡"]
+          guard folded.firstUTF8Offset(ofLeadIn: 0xE3, 0xEF, where: points.contains) != nil
+          else { return folded }
+          return Self.mapped(folded) { $0 == "。" || $0 == "．" || $0 == "｡" ? "." : $0 }
         }
         edit.transformReplacement(rule: .decimal, message: LocalizedMessage("digits.converted")) {
           DecimalDigits.folding($0)

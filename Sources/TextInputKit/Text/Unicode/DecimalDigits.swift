@@ -22,27 +22,47 @@ enum DecimalDigits {
     return Unicode.Scalar(0x30 + UInt8(value))
   }
 
+  /// Whether `value` may be a decimal digit of another script: `false` for ASCII and for the
+  /// blocks that hold none (Latin to Hebrew, CJK and Yi, Hangul syllables to the full-width
+  /// digits, the emoji blocks, the ideographic planes), so that text of those scripts is read
+  /// without a property lookup. `KnownRangeTests` checks every code point against
+  /// ``asciiDigit(of:)``.
+  @inline(__always)
+  static func mayBeDigit(_ value: UInt32) -> Bool {
+    switch value {
+    case ..<0x0660, 0x3000..<0xA620, 0xAC00..<0xFF10, 0x1F000..<0x1FBF0, 0x20000...: false
+    default: true
+    }
+  }
+
   /// `text` with every decimal digit of another script replaced by its ASCII digit; other
   /// characters are kept.
+  ///
+  /// The search for the first digit to replace skips ASCII and the blocks without digits
+  /// (``mayBeDigit(_:)``); text without one is returned as it is.
   ///
   /// A ``ReviewCancellation`` that asks to stop during the pass gets `text` back as it was.
   ///
   /// - Parameter keeping: Characters to leave as they are (a policy that allows "١" itself).
-  /// - Complexity: O(n) in the length of `text`; ASCII text is returned without a copy.
+  /// - Complexity: O(n) in the length of `text`; text without such a digit is returned without a
+  ///   copy.
   static func folding(_ text: String, keeping: (Character) -> Bool = { _ in false }) -> String {
     guard !text.isASCII else { return text }
-    var result = String.UnicodeScalarView()
-    var changed = false
+    let first = text.firstUTF8Offset(mayMatch: { $0 >= 0xD9 }) { scalar in
+      mayBeDigit(scalar.value) && asciiDigit(of: scalar) != nil && !keeping(Character(scalar))
+    }
+    guard let first else { return text }
+    let start = text.utf8.index(text.startIndex, offsetBy: first)
+    var result = String(text[..<start]).unicodeScalars
     var checkpoint = ReviewCheckpoint()
-    for scalar in text.unicodeScalars {
+    for scalar in text[start...].unicodeScalars {
       if checkpoint.shouldStop() { return text }
-      if let ascii = asciiDigit(of: scalar), !keeping(Character(scalar)) {
+      if mayBeDigit(scalar.value), let ascii = asciiDigit(of: scalar), !keeping(Character(scalar)) {
         result.append(ascii)
-        changed = true
       } else {
         result.append(scalar)
       }
     }
-    return changed ? String(result) : text
+    return String(result)
   }
 }

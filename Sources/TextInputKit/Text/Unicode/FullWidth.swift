@@ -9,24 +9,39 @@ enum FullWidth {
     }
   }
 
+  /// The ASCII form ``folding(_:signs:)`` puts in place of `scalar`, or `nil` when it keeps it.
+  @inline(__always)
+  private static func folded(_ scalar: Unicode.Scalar, signs: Bool) -> Unicode.Scalar? {
+    guard let ascii = asciiForm(of: scalar),
+      signs || ascii.properties.numericType != nil || ascii.properties.isAlphabetic
+    else { return nil }
+    return ascii
+  }
+
   /// `text` with full-width digits and letters replaced by ASCII; other characters are kept.
+  ///
+  /// ```swift
+  /// FullWidth.folding("１３８ＡＢ")  // "138AB"
+  /// FullWidth.folding("中文😀")     // "中文😀", the same string, not a copy
+  /// ```
+  ///
+  /// Text without a full-width form is returned as it is: the search for the first one reads
+  /// lead bytes only (U+3000 starts with E3, U+FF01–U+FF5E with EF).
   ///
   /// A ``ReviewCancellation`` that asks to stop during the pass gets `text` back as it was.
   ///
   /// - Parameter signs: Whether full-width punctuation is folded too.
+  /// - Complexity: O(*n*) in the length of `text`.
   static func folding(_ text: String, signs: Bool = false) -> String {
     guard !text.isASCII else { return text }
-    var result = String.UnicodeScalarView()
+    let first = text.firstUTF8Offset(ofLeadIn: 0xE3, 0xEF) { folded($0, signs: signs) != nil }
+    guard let first else { return text }
+    let start = text.utf8.index(text.startIndex, offsetBy: first)
+    var result = String(text[..<start]).unicodeScalars
     var checkpoint = ReviewCheckpoint()
-    for scalar in text.unicodeScalars {
+    for scalar in text[start...].unicodeScalars {
       if checkpoint.shouldStop() { return text }
-      if let ascii = asciiForm(of: scalar),
-        signs || ascii.properties.numericType != nil || ascii.properties.isAlphabetic
-      {
-        result.append(ascii)
-      } else {
-        result.append(scalar)
-      }
+      result.append(folded(scalar, signs: signs) ?? scalar)
     }
     return String(result)
   }
