@@ -243,6 +243,44 @@ struct TextStorage: Sendable, Hashable {
     return true
   }
 
+  /// The bytes of the text in `range` when every chunk it touches is ASCII (a byte a UTF-16
+  /// unit), copied chunk by chunk; `nil` when one is not, or the range reaches outside the text.
+  ///
+  /// ```swift
+  /// // "1,234,567" 0..<5 → "1,234" · "€1" 0..<1 → nil
+  /// ```
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units.
+  func asciiBytes(_ range: Range<Int>) -> [UInt8]? {
+    guard range.lowerBound >= 0, range.upperBound <= utf16Count else { return nil }
+    guard !range.isEmpty else { return [] }
+    var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
+    var ascii = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, written in
+      while chunk < chunks.count && chunkStart < range.upperBound {
+        let length = sizes.count(at: chunk)
+        let lower = Swift.max(range.lowerBound - chunkStart, 0)
+        let upper = Swift.min(range.upperBound - chunkStart, length)
+        let copied = chunks[chunk].utf8.withContiguousStorageIfAvailable { text -> Bool in
+          guard text.count == length else { return false }
+          if lower < upper {
+            (buffer.baseAddress! + written).initialize(
+              from: text.baseAddress! + lower, count: upper - lower)
+            written += upper - lower
+          }
+          return true
+        }
+        guard copied == true else {
+          ascii = false
+          return
+        }
+        chunkStart += length
+        chunk += 1
+      }
+    }
+    return ascii ? bytes : nil
+  }
+
   /// The range clamped to the text and moved off the middle of surrogate pairs.
   private func clamp(_ range: Range<Int>) -> Range<Int> {
     let clamped = range.clamped(to: 0..<utf16Count)
