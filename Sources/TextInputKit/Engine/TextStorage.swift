@@ -175,7 +175,7 @@ struct TextStorage: Sendable, Hashable {
 
   /// Replaces the chunks in `range` with `pieces`, whose lengths are `counts`.
   private mutating func splice(_ range: ClosedRange<Int>, _ pieces: [String], _ counts: [Int]) {
-    var allCounts = (0..<chunks.count).map { sizes.count(at: $0) }
+    var allCounts = sizes.counts
     allCounts.replaceSubrange(range, with: counts)
     chunks.replaceSubrange(range, with: pieces)
     sizes = FenwickTree(allCounts)
@@ -258,10 +258,12 @@ struct TextStorage: Sendable, Hashable {
     var ascii = true
     let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, written in
       while chunk < chunks.count && chunkStart < range.upperBound {
-        let length = sizes.count(at: chunk)
+        // Without a count from the tree a chunk: an ASCII string knows its length in UTF-16.
+        let piece = chunks[chunk]
+        let length = piece.utf16.count
         let lower = Swift.max(range.lowerBound - chunkStart, 0)
         let upper = Swift.min(range.upperBound - chunkStart, length)
-        let copied = chunks[chunk].utf8.withContiguousStorageIfAvailable { text -> Bool in
+        let copied = piece.utf8.withContiguousStorageIfAvailable { text -> Bool in
           guard text.count == length else { return false }
           if lower < upper {
             (buffer.baseAddress! + written).initialize(
