@@ -131,4 +131,31 @@ struct TextStorageTests {
     #expect(storage.asciiBytes(0..<1_500) == Array(expected[0..<1_500]))
     #expect(storage.asciiBytes(1_000..<2_500) == nil)
   }
+
+  /// ASCII replacements across ASCII chunks (written over the chunks they span, see
+  /// `rewriteASCII`), now and then one with a non-ASCII character or a long one (joined and cut
+  /// again): the same text as a String, every chunk counted and at most ``largestChunk`` long.
+  @Test(arguments: UInt64(1)...4)
+  func asciiReplacementsAcrossChunksAgreeWithString(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var reference = Array(String(repeating: "1,234,567,890,", count: 300).utf16)
+    var storage = TextStorage(String(decoding: reference, as: UTF16.self))
+    for step in 0..<300 {
+      let count = reference.count
+      let lower = Int(random.next() % UInt64(count + 1))
+      let upper = min(count, lower + Int(random.next() % 1_500))
+      var length = upper - lower + Int(random.next() % 5) - 2
+      if random.next() % 10 == 0 { length += Int(random.next() % 1_200) }
+      var insert = (0..<max(0, length)).map { _ in UInt8(ascii: "0") + UInt8(random.next() % 10) }
+      if random.next() % 15 == 0, !insert.isEmpty { insert[0] = UInt8(ascii: "?") }
+      var text = String(decoding: insert, as: UTF8.self)
+      if insert.first == UInt8(ascii: "?") { text = "é" + text.dropFirst() }
+      reference.replaceSubrange(lower..<upper, with: Array(text.utf16))
+      #expect(storage.replace(lower..<upper, with: text) == text.utf16.count, "step \(step)")
+      #expect(storage.utf16Count == reference.count, "step \(step)")
+      #expect(storage.chunksAgreeWithCounts, "step \(step)")
+      #expect(storage.chunksAreCut, "step \(step)")
+    }
+    #expect(storage.string == String(decoding: reference, as: UTF16.self))
+  }
 }
