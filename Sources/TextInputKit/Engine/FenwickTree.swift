@@ -24,6 +24,19 @@ struct FenwickTree: Sendable, Hashable {
     prefixSum(position + 1) - prefixSum(position)
   }
 
+  /// Every count, in order: the inverse of ``init(_:)``.
+  ///
+  /// - Complexity: O(*n*), where a ``count(at:)`` a position is O(*n* log *n*).
+  var counts: [Int] {
+    var counts = tree
+    for index in stride(from: counts.count - 1, to: 0, by: -1) {
+      let parent = index + (index & -index)
+      if parent < counts.count { counts[parent] -= counts[index] }
+    }
+    counts.removeFirst()
+    return counts
+  }
+
   /// Adds `delta` to the count at `position`.
   mutating func add(_ delta: Int, at position: Int) {
     var index = position + 1

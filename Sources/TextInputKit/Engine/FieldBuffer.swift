@@ -48,6 +48,9 @@ struct FieldBuffer: Sendable {
   let format: (any DisplayFormat)?
   /// What digits typed into a plain decimal number know of it (DecimalNumber+TypedDigit.swift).
   var decimalShape: DecimalShape?
+  /// What digits typed into a grouped number know of its layout
+  /// (DecimalNumber+GroupedShape.swift).
+  var groupedShape: GroupedShape?
   /// Whether the field shows a formatted value.
   var formatsDisplay: Bool { format != nil }
 

@@ -125,13 +125,23 @@ struct TextStorage: Sendable, Hashable {
           ..< text.index(scanningUTF16: upper, of: firstLength)
         var (pieces, counts) = Self.cut(replacement)
         let inserted = counts.reduce(0, +)
+        // What is left of a chunk longer than any other (a long text given whole, before its
+        // first edit) is cut too.
         if bounds.upperBound < text.endIndex {
-          pieces.append(String(text[bounds.upperBound...]))
-          counts.append(firstLength - upper)
+          let (tail, tailCounts) =
+            firstLength - upper > Self.largestChunk
+            ? Self.cut(String(text[bounds.upperBound...]))
+            : ([String(text[bounds.upperBound...])], [firstLength - upper])
+          pieces += tail
+          counts += tailCounts
         }
         if bounds.lowerBound > text.startIndex {
-          pieces.insert(String(text[..<bounds.lowerBound]), at: 0)
-          counts.insert(lower, at: 0)
+          let (head, headCounts) =
+            lower > Self.largestChunk
+            ? Self.cut(String(text[..<bounds.lowerBound]))
+            : ([String(text[..<bounds.lowerBound])], [lower])
+          pieces.insert(contentsOf: head, at: 0)
+          counts.insert(contentsOf: headCounts, at: 0)
         }
         splice(first...first, pieces, counts)
         return inserted
@@ -149,6 +159,9 @@ struct TextStorage: Sendable, Hashable {
       }
       return inserted
     }
+    if let inserted = rewriteASCII(range, from: first, at: firstStart, with: replacement) {
+      return inserted
+    }
     // An edit across chunks: join the chunks it touches and cut them again.
     let (last, _) = sizes.position(holding: range.upperBound)
     let joined = chunks[first...last].joined()
@@ -162,6 +175,70 @@ struct TextStorage: Sendable, Hashable {
     return recut(first...last, as: text) - (joinedLength - (upper - lower))
   }
 
+  /// An ASCII replacement of a range across ASCII chunks, written over the chunks it spans:
+  /// each keeps its length but the last, which takes the difference, so that no chunk is joined
+  /// or cut and only the last one's count changes; returns the length of `replacement`, or
+  /// `nil` (nothing written) when a chunk or the replacement is not ASCII, or the last chunk
+  /// would be left empty or longer than ``largestChunk``.
+  ///
+  /// A digit typed into a grouped amount replaces the display from its start to the caret with
+  /// a text one or two bytes longer: every chunk before the caret is rewritten, none is cut.
+  ///
+  /// ```swift
+  /// // chunks "1,234,", "567,89" · 1..<8 → ",2345,6" → "1,2345", ",6789": counts 6, 5
+  /// ```
+  ///
+  /// - Complexity: O(*k*) in the bytes of the chunks spanned, plus O(log *c*).
+  private mutating func rewriteASCII(
+    _ range: Range<Int>, from first: Int, at firstStart: Int, with replacement: String
+  ) -> Int? {
+    let (last, lastStart) = sizes.position(holding: range.upperBound)
+    guard last > first else { return nil }
+    let lastLength = sizes.count(at: last)
+    // The range's end in the last chunk, and how much of the replacement the chunks before it
+    // take.
+    let upper = range.upperBound - lastStart
+    let before = range.count - upper
+    let newLast = lastLength + replacement.utf8.count - range.count
+    guard replacement.utf8.count >= before, newLast > 0, newLast <= Self.largestChunk,
+      (first...last).allSatisfy({ chunk in
+        // ASCII (as many bytes as UTF-16 units), and contiguous: nothing is written otherwise.
+        chunks[chunk].utf8.withContiguousStorageIfAvailable { $0.count == sizes.count(at: chunk) }
+          == true
+      })
+    else { return nil }
+    var replacement = replacement
+    replacement.makeContiguousUTF8()
+    let written = replacement.utf8.withContiguousStorageIfAvailable { new -> Bool in
+      guard new.allSatisfy({ $0 < 0x80 }) else { return false }
+      var read = 0  // in `new`
+      for chunk in first...last {
+        let old = chunks[chunk]
+        let oldLength = old.utf8.count
+        let kept = chunk == first ? range.lowerBound - firstStart : 0
+        let length = chunk == last ? newLast : oldLength
+        let tail = chunk == last ? oldLength - upper : 0
+        let taken = length - kept - tail
+        let text = old.utf8.withContiguousStorageIfAvailable { old in
+          String(unsafeUninitializedCapacity: length) { buffer in
+            let base = buffer.baseAddress!
+            base.initialize(from: old.baseAddress!, count: kept)
+            (base + kept).initialize(from: new.baseAddress! + read, count: taken)
+            (base + kept + taken).initialize(from: old.baseAddress! + (oldLength - tail), count: tail)
+            return length
+          }
+        }
+        guard let text else { return false }
+        chunks[chunk] = text
+        read += taken
+      }
+      return true
+    }
+    guard written == true else { return nil }
+    sizes.add(newLast - lastLength, at: last)
+    return replacement.utf8.count
+  }
+
   /// Replaces the chunks in `range` with `text` cut anew, keeping the other chunks' counts;
   /// returns the length of `text` in UTF-16 units.
   @discardableResult
@@ -173,7 +250,7 @@ struct TextStorage: Sendable, Hashable {
 
   /// Replaces the chunks in `range` with `pieces`, whose lengths are `counts`.
   private mutating func splice(_ range: ClosedRange<Int>, _ pieces: [String], _ counts: [Int]) {
-    var allCounts = (0..<chunks.count).map { sizes.count(at: $0) }
+    var allCounts = sizes.counts
     allCounts.replaceSubrange(range, with: counts)
     chunks.replaceSubrange(range, with: pieces)
     sizes = FenwickTree(allCounts)
@@ -231,6 +308,45 @@ struct TextStorage: Sendable, Hashable {
     }
   }
 
+  /// The bytes of the text in `range` when every chunk it touches is ASCII (a byte a UTF-16
+  /// unit), copied chunk by chunk; `nil` when one is not, or the range reaches outside the text.
+  ///
+  /// ```swift
+  /// // "1,234,567" 0..<5 → "1,234" · "€1" 0..<1 → nil
+  /// ```
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units.
+  func asciiBytes(_ range: Range<Int>) -> [UInt8]? {
+    guard range.lowerBound >= 0, range.upperBound <= utf16Count else { return nil }
+    guard !range.isEmpty else { return [] }
+    var (chunk, chunkStart) = sizes.position(holding: range.lowerBound)
+    var ascii = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, written in
+      while chunk < chunks.count && chunkStart < range.upperBound {
+        // Without a count from the tree a chunk: an ASCII string knows its length in UTF-16.
+        let piece = chunks[chunk]
+        let length = piece.utf16.count
+        let lower = Swift.max(range.lowerBound - chunkStart, 0)
+        let upper = Swift.min(range.upperBound - chunkStart, length)
+        let copied = piece.utf8.withContiguousStorageIfAvailable { text -> Bool in
+          guard text.count == length else { return false }
+          if lower < upper {
+            (buffer.baseAddress! + written).initialize(
+              from: text.baseAddress! + lower, count: upper - lower)
+            written += upper - lower
+          }
+          return true
+        }
+        guard copied == true else {
+          ascii = false
+          return
+        }
+        chunkStart += length
+        chunk += 1
+      }
+    }
+    return ascii ? bytes : nil
+  }
 
   /// The range clamped to the text and moved off the middle of surrogate pairs.
   private func clamp(_ range: Range<Int>) -> Range<Int> {

@@ -97,4 +97,65 @@ struct TextStorageTests {
     #expect(tree.position(holding: 8) == (2, 3))
     #expect(tree.position(holding: 9) == (3, 8))
   }
+
+  /// The counts read back from the tree are the counts it was built from, for every length
+  /// (trees whose last position has a parent outside them, and trees where it has none).
+  @Test(arguments: 0...17)
+  func fenwickTreeGivesBackItsCounts(length: Int) {
+    let counts = (0..<length).map { ($0 * 7 + 3) % 11 }
+    var tree = FenwickTree(counts)
+    #expect(tree.counts == counts)
+    guard length > 2 else { return }
+    tree.add(4, at: 2)
+    var added = counts
+    added[2] += 4
+    #expect(tree.counts == added)
+  }
+
+  /// The bytes of a range, copied from every chunk it spans; `nil` when a chunk is not ASCII
+  /// or the range reaches outside the text.
+  @Test func asciiBytesSpanChunks() {
+    let digits = String(repeating: "1234567890", count: 300)
+    var storage = TextStorage(digits)
+    // An edit cuts the text into chunks.
+    storage.replace(5..<6, with: "x")
+    var expected = Array(digits.utf8)
+    expected[5] = UInt8(ascii: "x")
+    #expect(storage.chunksAreCut)
+    #expect(storage.asciiBytes(0..<3_000) == expected)
+    #expect(storage.asciiBytes(250..<1_300) == Array(expected[250..<1_300]))
+    #expect(storage.asciiBytes(7..<7) == [])
+    #expect(storage.asciiBytes(2_990..<3_001) == nil)
+    #expect(storage.asciiBytes(-1..<2) == nil)
+    storage.replace(2_000..<2_001, with: "€")
+    #expect(storage.asciiBytes(0..<1_500) == Array(expected[0..<1_500]))
+    #expect(storage.asciiBytes(1_000..<2_500) == nil)
+  }
+
+  /// ASCII replacements across ASCII chunks (written over the chunks they span, see
+  /// `rewriteASCII`), now and then one with a non-ASCII character or a long one (joined and cut
+  /// again): the same text as a String, every chunk counted and at most ``largestChunk`` long.
+  @Test(arguments: UInt64(1)...4)
+  func asciiReplacementsAcrossChunksAgreeWithString(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var reference = Array(String(repeating: "1,234,567,890,", count: 300).utf16)
+    var storage = TextStorage(String(decoding: reference, as: UTF16.self))
+    for step in 0..<300 {
+      let count = reference.count
+      let lower = Int(random.next() % UInt64(count + 1))
+      let upper = min(count, lower + Int(random.next() % 1_500))
+      var length = upper - lower + Int(random.next() % 5) - 2
+      if random.next() % 10 == 0 { length += Int(random.next() % 1_200) }
+      var insert = (0..<max(0, length)).map { _ in UInt8(ascii: "0") + UInt8(random.next() % 10) }
+      if random.next() % 15 == 0, !insert.isEmpty { insert[0] = UInt8(ascii: "?") }
+      var text = String(decoding: insert, as: UTF8.self)
+      if insert.first == UInt8(ascii: "?") { text = "é" + text.dropFirst() }
+      reference.replaceSubrange(lower..<upper, with: Array(text.utf16))
+      #expect(storage.replace(lower..<upper, with: text) == text.utf16.count, "step \(step)")
+      #expect(storage.utf16Count == reference.count, "step \(step)")
+      #expect(storage.chunksAgreeWithCounts, "step \(step)")
+      #expect(storage.chunksAreCut, "step \(step)")
+    }
+    #expect(storage.string == String(decoding: reference, as: UTF16.self))
+  }
 }

@@ -133,6 +133,60 @@ struct GroupedDigitFastPathTests {
     }
   }
 
+  /// Long amounts, over many storage chunks: digits typed, backspaces and forward deletes at
+  /// random carets, now and then a paste over a selection (which the fast path leaves to the
+  /// general one, and after which it reads the number's shape again). Each keystroke makes the
+  /// same outcome, text, selection and counts as the general path, whichever path takes it.
+  @Test(arguments: [UInt64(21), 22, 23, 24, 25, 26])
+  func longAmountsMatchTheGeneralPath(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let style = InputRules.DecimalNumber.GroupingStyle.allCases[Int(seed % 3)]
+    let separator: Character = seed % 2 == 0 ? "," : " "
+    let fraction = Int(random.next() % 4)
+    let number = InputRules.DecimalNumber(
+      fractionDigits: fraction, integerDigits: nil, grouping: separator, groupingStyle: style)
+    let policy = seed == 26 ? InputPolicy(number, .required) : InputPolicy(number)
+    let digits = String((0..<(1_500 + Int(random.next() % 1_500))).map { index in
+      Character(String(index == 0 ? 1 + random.next() % 9 : random.next() % 10))
+    })
+    let value = fraction > 0 ? digits + "." + String(repeating: "7", count: fraction - 1) : digits
+    let state = TextFieldState(text: policy.display(of: value), utf16Selection: 0..<0)
+    var inPlace = FieldBuffer(policy: policy, state: state)
+    var general = inPlace
+    var fast = 0
+    for step in 0..<300 {
+      let count = inPlace.storage.utf16Count
+      let caret = Int(random.next() % UInt64(count + 1))
+      let kind = random.next() % 20
+      let (range, replacement, source): (Range<Int>, String, EditSource) =
+        switch kind {
+        case 0:
+          (caret..<min(count, caret + Int(random.next() % 8)), String(random.next() % 1000), .paste)
+        case 1..<6 where caret > 0: ((caret - 1)..<caret, "", .deletion)
+        case 6..<9 where caret < count: (caret..<(caret + 1), "", .deletion)
+        default: (caret..<caret, random.next() % 16 == 0 ? "." : String(random.next() % 10), .typing)
+        }
+      inPlace.selection = source == .paste ? range : caret..<caret
+      general.selection = inPlace.selection
+      let revision = inPlace.storage.revision.value
+      let a = inPlace.apply(range, replacement: replacement, source: source)
+      let b = FieldBuffer.$typesGroupedDigitsInPlace.withValue(false) {
+        general.apply(range, replacement: replacement, source: source)
+      }
+      let drawn = "\(source) \(replacement.debugDescription) at \(range), step \(step)"
+      #expect(a == b, "\(drawn)")
+      #expect(inPlace.state == general.state, "\(drawn)")
+      #expect(inPlace.units == general.units, "\(drawn)")
+      // The fast path changes the text and keeps the shape for its revision; the general one
+      // leaves the shape behind.
+      let changed = inPlace.storage.revision.value != revision
+      if changed, inPlace.groupedShape?.revision == inPlace.storage.revision.value { fast += 1 }
+      guard a == b, inPlace.state == general.state else { return }
+    }
+    // Most keystrokes take the fast path, so that it is the one compared.
+    #expect(fast > 150, "\(fast)")
+  }
+
   @Test func aDigitInTheMiddleRelaysOutTheGroupsBeforeIt() {
     let policy = InputPolicy(
       InputRules.DecimalNumber(fractionDigits: 2, integerDigits: nil, grouping: ","))

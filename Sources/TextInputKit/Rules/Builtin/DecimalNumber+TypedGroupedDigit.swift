@@ -17,13 +17,20 @@ extension FieldBuffer {
   /// separator or the point deleted) goes the general way.
   ///
   /// Every separator before an integer digit moves when one is inserted or deleted before the
-  /// point, so the display changes from the number's first digit to the caret: that part is
-  /// replaced (`replacedUTF16Range`), and the work is a few passes over the bytes of the
-  /// display. A keystroke in a grouped number therefore costs in proportion to the number, by
-  /// the nature of the layout, not of the engine.
+  /// point, so the display changes from the number's first digit to the caret, and only there:
+  /// the digits after the caret keep their separators. That part is laid out again from the
+  /// bytes before the caret, and the rest of the display is not read: whether the display is a
+  /// layout the path takes is known from the last keystroke (``GroupedShape``). A keystroke in
+  /// the integer part therefore costs in proportion to the digits before the caret, by the
+  /// nature of the layout, not of the engine; one in the fraction costs the same in a number of
+  /// any length.
   ///
-  /// - Complexity: O(*n*) byte operations for a display of *n* bytes, without a grapheme
-  ///   cluster walk or a `String` index offset.
+  /// ```swift
+  /// // "1,234,|567" + "8" → "12,348,|567": "1,234" is laid out again as "12,348"
+  /// ```
+  ///
+  /// - Complexity: O(*k*) byte operations for *k* bytes before the caret, after a keystroke
+  ///   through this path; O(*n*) in the display for the first, which reads its shape.
   mutating func applyGroupedDigit(
     _ range: Range<Int>, replacement: String, source: EditSource
   ) -> EditOutcome? {
@@ -47,30 +54,26 @@ extension FieldBuffer {
       units.keys.allSatisfy(Self.countsASCIIBytes),
       range.lowerBound >= 0, range.upperBound <= storage.utf16Count
     else { return nil }
-    var text = storage.string
-    let outcome = text.withUTF8 { old -> (Range<Int>, String, Int, Int)? in
-      guard
-        let edited = Self.groupedEdit(
-          change, atUTF8: range.lowerBound, in: old, number: number, separator: separator)
-      else { return nil }
-      // The common prefix, then the common suffix that does not overlap it, as
-      // `minimalReplacement(_:with:)` finds them; ASCII: bytes are UTF-16 units.
-      let new = edited.display
-      var lower = 0
-      while lower < new.count, lower < old.count, old[lower] == new[lower] { lower += 1 }
-      var oldUpper = old.count
-      var newUpper = new.count
-      while oldUpper > lower, newUpper > lower, old[oldUpper - 1] == new[newUpper - 1] {
-        oldUpper -= 1
-        newUpper -= 1
-      }
-      let inserted = String(decoding: new[lower..<newUpper], as: UTF8.self)
-      return (lower..<oldUpper, inserted, edited.valueCount, edited.caret)
+    if groupedShape?.revision != storage.revision.value {
+      var text = storage.string
+      groupedShape = GroupedShape(
+        revision: storage.revision.value,
+        number: text.withUTF8 { Self.groupedShape(of: $0, number: number, separator: separator) })
     }
-    guard let (replaced, inserted, valueCount, caretOffset) = outcome else { return nil }
+    guard let shape = groupedShape?.number,
+      let edit = groupedEdit(change, at: range.lowerBound, shape: shape, number: number,
+        separator: separator)
+    else { return nil }
+    let (replaced, inserted) = minimalReplacement(of: edit)
     storage.replace(replaced, with: inserted)
-    selection = caretOffset..<caretOffset
-    for metric in Array(units.keys) { units[metric] = valueCount }
+    groupedShape = GroupedShape(revision: storage.revision.value, number: edit.shape)
+    selection = edit.caret..<edit.caret
+    let valueCount = edit.shape.valueCount
+    var index = units.startIndex
+    while index != units.endIndex {
+      units.values[index] = valueCount
+      units.formIndex(after: &index)
+    }
     // The new text is read from the storage when the outcome's state is asked for.
     return EditOutcome(
       field: .chunks(storage, selection: selection, markedRange: nil), disposition: .accepted,
@@ -84,158 +87,171 @@ extension FieldBuffer {
     case delete
   }
 
-  /// The display after `change` at byte `offset` of `display`, the length of the new value and
-  /// the caret in the new display; `nil` when `display` is not `number`'s layout of a value
-  /// without a leading zero or point, or when the change would be rejected or rewritten: a
-  /// digit the number does not take, a deletion of anything but a digit, of the last digit or
-  /// of the first when a zero or the point follows it.
+  /// A keystroke in a grouped number as a change of its display: the bytes in `replaced` of
+  /// the display become `head`; the number's new shape, and the caret in the new display.
+  struct GroupedEdit {
+    var replaced: Range<Int>
+    /// What `replaced` holds, as the storage gave it.
+    var old: [UInt8]
+    var head: [UInt8]
+    var shape: GroupedShape.Number
+    var caret: Int
+  }
+
+  /// The edit `change` at UTF-16 offset `offset` makes of the display, which is `shape` laid
+  /// out; `nil` when the change would be rejected or rewritten: a digit the number does not
+  /// take, a deletion of anything but a digit, of the last digit or of the first when a zero or
+  /// the point follows it.
   ///
-  /// One pass reads the value's shape, a second checks the layout and writes the new one.
+  /// A change in the fraction replaces the one byte, or nothing; a change in the integer part
+  /// replaces the display from its start to the digit after the caret's (with the separator
+  /// before that digit) with the digits before the caret laid out for the new integer length.
   ///
   /// ```swift
-  /// // "1,234,|567" + "8" → "12,348,|567" · "1,23|4,567" ⌫ → "12|4,567"
+  /// // "1,234,|567" + "8" → "1,234" becomes "12,348" · "1,23|4,567" ⌫ → "1,23" becomes "12"
   /// ```
   ///
-  /// - Complexity: O(*n*) in the bytes of `display`.
-  static func groupedEdit(
-    _ change: GroupedChange, atUTF8 offset: Int, in display: UnsafeBufferPointer<UInt8>,
+  /// - Complexity: O(*k*) in the bytes before `offset` for a change in the integer part,
+  ///   O(log *n*) in the fraction.
+  func groupedEdit(
+    _ change: GroupedChange, at offset: Int, shape: GroupedShape.Number,
     number: InputRules.DecimalNumber, separator: UInt8
-  ) -> (display: [UInt8], valueCount: Int, caret: Int)? {
-    guard offset <= display.count else { return nil }
-    // The value's shape: its digits and point, and nothing but separators between them.
-    var count = 0
-    var point: Int?
-    var valueOffset = 0
-    for index in display.indices {
-      let byte = display[index]
-      if index == offset { valueOffset = count }
-      if byte &- UInt8(ascii: "0") < 10 {
-        count += 1
-      } else if byte == UInt8(ascii: ".") {
-        guard point == nil else { return nil }
-        point = count
-        count += 1
-      } else if byte != separator {
-        return nil
-      }
-    }
-    if offset == display.count { valueOffset = count }
-    let integer = point ?? count
-    let fraction = point.map { count - $0 - 1 } ?? 0
-    // No leading zero or point to normalize, and a valid number before the digit.
-    if let first = display.first, first == UInt8(ascii: "0") || first == UInt8(ascii: ".") {
-      return nil
-    }
-    guard fraction <= number.fractionDigits, point == nil || number.fractionDigits > 0,
-      integer <= number.integerDigits ?? Int.max
-    else { return nil }
-    // The change keeps the number valid and unchanged but for the digit.
-    let newInteger: Int
-    let digit: UInt8?
-    switch change {
-    case .insert(let typed):
-      digit = typed
-      if valueOffset <= integer {
-        guard !(valueOffset == 0 && typed == UInt8(ascii: "0")),
-          integer + 1 <= number.integerDigits ?? Int.max
-        else { return nil }
-        newInteger = integer + 1
-      } else {
-        guard fraction + 1 <= number.fractionDigits else { return nil }
-        newInteger = integer
-      }
-    case .delete:
-      digit = nil
-      // A digit, not the only character, and not the first when a zero or the point follows
-      // it (the number would then be normalized).
-      guard offset < display.count, display[offset] &- UInt8(ascii: "0") < 10, count > 1,
-        valueOffset != point
-      else { return nil }
-      if valueOffset == 0 {
-        var next = offset + 1
-        while next < display.count, display[next] == separator { next += 1 }
-        guard next < display.count, display[next] != UInt8(ascii: "0"),
-          display[next] != UInt8(ascii: ".")
-        else { return nil }
-      }
-      newInteger = valueOffset < integer ? integer - 1 : integer
-    }
-    let newCount = digit == nil ? count - 1 : count + 1
+  ) -> GroupedEdit? {
     let style = number.groupingStyle
-    // The old display must be the layout of its value: each separator where the style puts one.
-    var laidOut = true
-    let capacity = newCount + style.separators(inIntegerOf: newInteger)
-    // For a deletion, the caret: after the value character before the deleted one.
-    var deletionCaret = 0
-    let new = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
-      var read = 0  // in `display`
-      var valueIndex = 0  // in the old value
-      var newIndex = 0  // in the new value
+    let integerLength = shape.integerLength(style)
+    assert(storage.utf16Count == shape.displayLength(style), "a shape of another text")
+    var new = shape
+    switch change {
+    case .insert(let digit):
+      guard offset > integerLength else {
+        // Not a zero before every other digit, and within the limit.
+        guard !(offset == 0 && digit == UInt8(ascii: "0")),
+          shape.integer + 1 <= number.integerDigits ?? Int.max,
+          var old = storage.asciiBytes(0..<offset)
+        else { return nil }
+        // The separator just before the caret is the next digit's, and stays with it.
+        if old.last == separator { old.removeLast() }
+        new.integer += 1
+        var head = Self.layout(old, adding: digit, integer: new.integer, style: style,
+          separator: separator)
+        let caret = head.count
+        // The first digit becomes the second, which may start a group.
+        if offset == 0, shape.integer > 0, style.separatesBefore(remaining: shape.integer) {
+          head.append(separator)
+        }
+        return GroupedEdit(
+          replaced: 0..<old.count, old: old, head: head, shape: new, caret: caret)
+      }
+      guard shape.fraction + 1 <= number.fractionDigits else { return nil }
+      new.fraction += 1
+      return GroupedEdit(
+        replaced: offset..<offset, old: [], head: [digit], shape: new, caret: offset + 1)
+    case .delete:
+      guard offset < storage.utf16Count, shape.valueCount > 1,
+        let unit = storage.codeUnit(at: offset), unit &- UInt16(UInt8(ascii: "0")) < 10
+      else { return nil }
+      guard offset < integerLength else {
+        new.fraction -= 1
+        return GroupedEdit(
+          replaced: offset..<(offset + 1), old: [UInt8(truncatingIfNeeded: unit)], head: [],
+          shape: new, caret: offset)
+      }
+      new.integer -= 1
+      if offset == 0 {
+        // The next digit leads: it must not be a zero, nor the point, and the separator
+        // before it goes.
+        var end = 1
+        if storage.codeUnit(at: end) == UInt16(separator) { end += 1 }
+        guard let next = storage.codeUnit(at: end), next != UInt16(UInt8(ascii: "0")),
+          next != UInt16(UInt8(ascii: ".")),
+          let old = storage.asciiBytes(0..<end)
+        else { return nil }
+        return GroupedEdit(replaced: 0..<end, old: old, head: [], shape: new, caret: 0)
+      }
+      guard var old = storage.asciiBytes(0..<(offset + 1)) else { return nil }
+      let deleted = old.removeLast()
+      let head = Self.layout(old, adding: nil, integer: new.integer, style: style,
+        separator: separator)
+      old.append(deleted)
+      return GroupedEdit(
+        replaced: 0..<old.count, old: old, head: head, shape: new, caret: head.count)
+    }
+  }
+
+  /// The digits of `bytes` (a layout's first integer digits, separators skipped), then `digit`
+  /// if any, laid out as the first digits of an integer of `integer` digits: with `separator`
+  /// before each digit `style` puts one before.
+  ///
+  /// ```swift
+  /// // "1,234" + "8", 8 digits → "12,348" · "1,23", 6 digits → "12"
+  /// ```
+  ///
+  /// - Complexity: O(*k*) in the bytes of `bytes`, without a division a byte.
+  static func layout(
+    _ bytes: [UInt8], adding digit: UInt8?, integer: Int,
+    style: InputRules.DecimalNumber.GroupingStyle, separator: UInt8
+  ) -> [UInt8] {
+    let (last, others) = style.groupSizes
+    var separators = style.separators(inIntegerOf: integer)
+    // The digits left in the current group: the first holds what the others leave.
+    var left = separators == 0 ? integer : integer - last - others * (separators - 1)
+    return [UInt8](unsafeUninitializedCapacity: bytes.count + 2) { buffer, written in
       func write(_ byte: UInt8) {
-        let remaining = newInteger - newIndex
-        if newIndex > 0 && remaining > 0 && style.separatesBefore(remaining: remaining) {
+        if left == 0 {
           buffer[written] = separator
           written += 1
+          separators -= 1
+          left = separators == 0 ? last : others
         }
         buffer[written] = byte
         written += 1
-        newIndex += 1
+        left -= 1
       }
-      while valueIndex < count {
-        if valueIndex == valueOffset, let digit { write(digit) }
-        let remaining = integer - valueIndex
-        if valueIndex > 0 && remaining > 0 && style.separatesBefore(remaining: remaining) {
-          guard display[read] == separator else {
-            laidOut = false
-            return
-          }
-          read += 1
-        }
-        let byte = display[read]
-        guard byte != separator else {
-          laidOut = false
-          return
-        }
-        if digit == nil && valueIndex == valueOffset {
-          deletionCaret = written
-        } else {
-          write(byte)
-        }
-        read += 1
-        valueIndex += 1
-      }
-      if valueOffset == count, let digit { write(digit) }
-      // Nothing after the last value byte: a trailing separator is no layout.
-      if read != display.count { laidOut = false }
+      for byte in bytes where byte != separator { write(byte) }
+      if let digit { write(digit) }
     }
-    guard laidOut else { return nil }
-    if digit == nil { return (new, newCount, deletionCaret) }
-    let caret =
-      valueOffset + 1
-      + (valueOffset + 1 <= newInteger
-        ? (valueOffset >= 1
-          ? style.separators(inIntegerOf: newInteger)
-            - style.separators(inIntegerOf: newInteger - valueOffset) : 0)
-        : style.separators(inIntegerOf: newInteger))
-    return (new, newCount, caret)
   }
 
-  /// `value` with `separator` between groups of its first `integer` bytes, as `style` groups
-  /// them: ``InputRules/DecimalNumber/display(of:)`` for ASCII.
-  static func layout(
-    _ value: [UInt8], integer: Int, style: InputRules.DecimalNumber.GroupingStyle,
-    separator: UInt8
-  ) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(value.count + style.separators(inIntegerOf: integer))
-    for (index, byte) in value.enumerated() {
-      let remaining = integer - index
-      if index > 0 && remaining > 0 && style.separatesBefore(remaining: remaining) {
-        bytes.append(separator)
-      }
-      bytes.append(byte)
+  /// The smallest replacement that makes `edit` of the display, as
+  /// ``minimalReplacement(_:with:)`` finds it on the whole texts: the common prefix of the old
+  /// and new display, then the common suffix that does not overlap it.
+  ///
+  /// The two displays are the same before and after the replaced bytes; the comparison starts
+  /// there, and reads the storage only when it runs past them (a short number: "1|2" + "1").
+  ///
+  /// - Complexity: O(*k*) in the replaced bytes, usually.
+  func minimalReplacement(of edit: GroupedEdit) -> (Range<Int>, String) {
+    let start = edit.replaced.lowerBound
+    let oldEnd = edit.replaced.upperBound
+    let newEnd = start + edit.head.count
+    let oldCount = storage.utf16Count
+    let newCount = oldCount - edit.replaced.count + edit.head.count
+    // ASCII: bytes are UTF-16 units.
+    func old(_ index: Int) -> UInt8 {
+      index >= start && index < oldEnd
+        ? edit.old[index - start] : UInt8(truncatingIfNeeded: storage.codeUnit(at: index)!)
     }
-    return bytes
+    func new(_ index: Int) -> UInt8 {
+      index < start ? old(index) : index < newEnd ? edit.head[index - start] : old(index - newEnd + oldEnd)
+    }
+    var lower = start
+    while lower < newCount, lower < oldCount, old(lower) == new(lower) { lower += 1 }
+    var oldUpper = oldCount
+    var newUpper = newCount
+    if oldEnd >= lower, newEnd >= lower {
+      // The bytes after the replaced ones are the same, and all are past the prefix.
+      oldUpper = oldEnd
+      newUpper = newEnd
+    }
+    while oldUpper > lower, newUpper > lower, old(oldUpper - 1) == new(newUpper - 1) {
+      oldUpper -= 1
+      newUpper -= 1
+    }
+    let inserted =
+      lower >= start && newUpper <= newEnd
+      ? String(decoding: edit.head[(lower - start)..<(newUpper - start)], as: UTF8.self)
+      : String(decoding: (lower..<newUpper).map(new), as: UTF8.self)
+    return (lower..<oldUpper, inserted)
   }
 
   /// The one ASCII digit `text` is, or `nil`.
