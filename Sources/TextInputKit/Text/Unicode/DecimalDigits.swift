@@ -48,21 +48,13 @@ enum DecimalDigits {
   ///   copy.
   static func folding(_ text: String, keeping: (Character) -> Bool = { _ in false }) -> String {
     guard !text.isASCII else { return text }
-    let first = text.firstUTF8Offset(mayMatch: { $0 >= 0xD9 }) { scalar in
-      mayBeDigit(scalar.value) && asciiDigit(of: scalar) != nil && !keeping(Character(scalar))
+    func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+      guard mayBeDigit(scalar.value), let digit = asciiDigit(of: scalar), !keeping(Character(scalar))
+      else { return nil }
+      return digit
     }
-    guard let first else { return text }
-    let start = text.utf8.index(text.startIndex, offsetBy: first)
-    var result = String(text[..<start]).unicodeScalars
-    var checkpoint = ReviewCheckpoint()
-    for scalar in text[start...].unicodeScalars {
-      if checkpoint.shouldStop() { return text }
-      if mayBeDigit(scalar.value), let ascii = asciiDigit(of: scalar), !keeping(Character(scalar)) {
-        result.append(ascii)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    guard let first = text.firstUTF8Offset(mayMatch: { $0 >= 0xD9 }, where: { ascii($0) != nil })
+    else { return text }
+    return text.replacingScalars(from: first, with: ascii)
   }
 }

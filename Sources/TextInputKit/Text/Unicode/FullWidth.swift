@@ -36,13 +36,6 @@ enum FullWidth {
     guard !text.isASCII else { return text }
     let first = text.firstUTF8Offset(ofLeadIn: 0xE3, 0xEF) { folded($0, signs: signs) != nil }
     guard let first else { return text }
-    let start = text.utf8.index(text.startIndex, offsetBy: first)
-    var result = String(text[..<start]).unicodeScalars
-    var checkpoint = ReviewCheckpoint()
-    for scalar in text[start...].unicodeScalars {
-      if checkpoint.shouldStop() { return text }
-      result.append(folded(scalar, signs: signs) ?? scalar)
-    }
-    return String(result)
+    return text.replacingScalars(from: first) { folded($0, signs: signs) }
   }
 }

@@ -34,4 +34,22 @@ extension String {
       return nil
     } ?? nil
   }
+
+  /// The text with each code point from UTF-8 offset `first` on replaced by `replacement` where
+  /// it gives one; the text before `first` is copied as it is. A ``ReviewCancellation`` that asks
+  /// to stop during the pass gets the text back as it was.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  func replacingScalars(
+    from first: Int, with replacement: (Unicode.Scalar) -> Unicode.Scalar?
+  ) -> String {
+    let start = utf8.index(startIndex, offsetBy: first)
+    var result = String(self[..<start]).unicodeScalars
+    var checkpoint = ReviewCheckpoint()
+    for scalar in self[start...].unicodeScalars {
+      if checkpoint.shouldStop() { return self }
+      result.append(replacement(scalar) ?? scalar)
+    }
+    return String(result)
+  }
 }
