@@ -18,13 +18,44 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // Core
+    // Core, a chain of layers: each target sees only those before it, so a back edge is a compile
+    // error. The product `TextInputKit` re-exports them all. Every layer's folder is inside
+    // Sources/TextInputKit, and each file imports what it needs under `#if canImport(...)`, so that
+    // the core also compiles as one module (the fuzz harnesses, the iOS SDK check).
+    // Messages people see, and their translations, chosen by the app's language.
+    .target(
+      name: "TextInputKitMessages",
+      path: "Sources/TextInputKit/Messages",
+      resources: [.process("Resources")]
+    ),
+    // The errors of policy files, catalogs and requests.
+    .target(
+      name: "TextInputKitErrors",
+      dependencies: ["TextInputKitMessages"],
+      path: "Sources/TextInputKit/Errors"
+    ),
+    // Text (Unicode data, metrics, storage), the edit model and its review, the rules, the
+    // policies and policy files, stickers and tokens.
+    .target(
+      name: "TextInputKitEditing",
+      dependencies: ["TextInputKitErrors", .product(name: "Algorithms", package: "swift-algorithms")],
+      path: "Sources/TextInputKit",
+      exclude: [
+        "Messages", "Errors", "Interaction", "Exports", "Text/Unicode/Data", "Text/Twitter/Data",
+      ]
+    ),
+    // What talks to a host: the controller, the interceptor both interception modes call, the
+    // sticker surface, the adapters' shared decisions.
+    .target(
+      name: "TextInputKitInteraction",
+      dependencies: ["TextInputKitEditing"],
+      path: "Sources/TextInputKit/Interaction"
+    ),
+    // The product: the layers above, re-exported, and the DocC catalog.
     .target(
       name: "TextInputKit",
-      dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
-      exclude: ["Text/Unicode/Data", "Text/Twitter/Data"],
-      // Translations of the messages people see, chosen by the app's language.
-      resources: [.process("Resources")]
+      dependencies: ["TextInputKitInteraction"],
+      path: "Sources/TextInputKit/Exports"
     ),
 
     // Adapters

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the core's DocC documentation with warnings as errors, and checks that the landing page
-# (Sources/TextInputKit/Documentation.docc/TextInputKit.md) lists every public top-level type.
+# (Sources/TextInputKit/Exports/Documentation.docc/TextInputKit.md) lists every public top-level type.
 #
 #   Scripts/build-docs.sh      # the archive is in .build/plugins/Swift-DocC/outputs/
 #
@@ -17,7 +17,7 @@ if [ -z "$graph" ]; then
   echo "build-docs: no symbol graph of TextInputKit under .build" >&2
   exit 1
 fi
-python3 - "$graph" Sources/TextInputKit/Documentation.docc/TextInputKit.md <<'PY'
+python3 - "$graph" Sources/TextInputKit/Exports/Documentation.docc/TextInputKit.md <<'PY'
 import json, re, sys
 
 graph, landing = sys.argv[1], sys.argv[2]

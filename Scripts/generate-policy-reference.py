@@ -13,7 +13,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "Schemas" / "policy.schema.json"
-ARTICLE = ROOT / "Sources" / "TextInputKit" / "Documentation.docc" / "PolicyFiles.md"
+ARTICLE = ROOT / "Sources" / "TextInputKit" / "Exports" / "Documentation.docc" / "PolicyFiles.md"
 BEGIN = "<!-- policy keys: generated from Schemas/policy.schema.json by Scripts/generate-policy-reference.py -->"
 END = "<!-- end of policy keys -->"
 

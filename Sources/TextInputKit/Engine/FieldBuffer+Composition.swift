@@ -11,15 +11,15 @@ extension FieldBuffer {
   /// // "小[明]": marking "xiao" → Composition(original: "明", before: 1, after: 0)
   /// //          committing "😄", rejected → "小[明]" again
   /// ```
-  struct Composition: Sendable, Hashable {
+  package struct Composition: Sendable, Hashable {
     /// The text the composition replaced when it began: a selection typed over, or nothing.
-    var original: String
+    package var original: String
     /// The UTF-16 units before the composition.
-    var before: Int
+    package var before: Int
     /// The UTF-16 units after the composition.
-    var after: Int
+    package var after: Int
     /// The selection when the composition began, in UTF-16 offsets: what it replaced.
-    var selection: Range<Int>
+    package var selection: Range<Int>
 
     /// The composition that begins by replacing `range` (UTF-16 offsets) of `storage`.
     init(replacing range: Range<Int>, in storage: TextStorage) {

@@ -147,7 +147,7 @@ extension FieldBuffer {
   /// - Parameter trimsTail: Whether to trim the clusters at the end too; `false` when the caret
   ///   stands at the end of the replacement, which a keyboard's insertion ends at: then what ends
   ///   the replacement was inserted, even if the replaced text ended the same way.
-  static func trimmedEdit(
+  package static func trimmedEdit(
     in text: String, _ range: Range<Int>, replacement: String, trimsTail: Bool
   ) -> (Range<Int>, String) {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.utf16.count else {

@@ -14,20 +14,20 @@
 /// start or end inside a token (`@ali|ce`, `si|n(`), and a token is only recognised whole: the
 /// window then widens to token cuts (``tokenWindow(around:tokens:locality:)``), or to the whole
 /// text when a token pattern has no ``TokenPatternShape`` or a rule reads the whole text.
-struct FieldBuffer: Sendable {
-  var storage: TextStorage
+package struct FieldBuffer: Sendable {
+  package var storage: TextStorage
   /// The selection, in UTF-16 offsets.
-  var selection: Range<Int>
+  package var selection: Range<Int>
   /// The marked (composing) range, in UTF-16 offsets.
-  var markedRange: Range<Int>?
+  package var markedRange: Range<Int>?
   /// Where the current composition began and what it replaced (a selection typed over), which a
   /// rejected commit puts back; `nil` when nothing is marked.
-  var composition: Composition?
+  package var composition: Composition?
   /// The length of the whole text in each metric the policy limits, in units.
-  var units: [LengthMetric: Int]
-  let policy: InputPolicy
+  package var units: [LengthMetric: Int]
+  package let policy: InputPolicy
   /// The tokens, as the controller was given them.
-  let tokens: TokenSet?
+  package let tokens: TokenSet?
   /// The tokens when they can find any.
   private let activeTokens: TokenSet?
   /// How far the active tokens reach; with it, edits are reviewed on windows that end at token
@@ -42,7 +42,7 @@ struct FieldBuffer: Sendable {
   /// Whether a metric counts URLs, so that an edit's window spans the words around it.
   let countsURLs: Bool
   /// Whether edits and selections treat tokens as single characters.
-  var hasTokens: Bool { activeTokens != nil }
+  package var hasTokens: Bool { activeTokens != nil }
   /// The policy's layout of its value (a mask, grouped digits), or `nil` when the field shows
   /// its value as it is.
   let format: (any DisplayFormat)?
@@ -52,13 +52,13 @@ struct FieldBuffer: Sendable {
   /// (DecimalNumber+GroupedShape.swift).
   var groupedShape: GroupedShape?
   /// Whether the field shows a formatted value.
-  var formatsDisplay: Bool { format != nil }
+  package var formatsDisplay: Bool { format != nil }
 
   /// Creates a buffer for a field in `state`.
   ///
   /// - Parameter reviewsWholeText: Whether every edit is reviewed on the whole text rather than
   ///   on a window around it.
-  init(
+  package init(
     policy: InputPolicy, state: TextFieldState = TextFieldState(), tokens: TokenSet? = nil,
     reviewsWholeText: Bool = false
   ) {
@@ -101,14 +101,14 @@ struct FieldBuffer: Sendable {
   /// The whole field as a value.
   ///
   /// - Complexity: O(*n*).
-  var state: TextFieldState {
+  package var state: TextFieldState {
     TextFieldState(text: storage.string, utf16Selection: selection, utf16MarkedRange: markedRange)
   }
 
   /// Applies an edit, given in UTF-16 offsets or in indices of the current text.
   ///
   /// - Complexity: As ``apply(_:replacement:source:)``, plus O(*n*) for indices.
-  mutating func apply(_ edit: Edit) -> EditOutcome {
+  package mutating func apply(_ edit: Edit) -> EditOutcome {
     apply(edit.utf16Range(in: storage.string), replacement: edit.replacement, source: edit.source)
   }
 
@@ -126,7 +126,7 @@ struct FieldBuffer: Sendable {
   ///
   /// - Complexity: O(*k* + log *n*) for an edit and its surrounding clusters of size *k*, when no
   ///   rule reads the whole text; O(*n*) otherwise. No allocation for an accepted keystroke.
-  mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome {
+  package mutating func apply(_ range: Range<Int>, replacement: String, source: EditSource) -> EditOutcome {
     if source != .markedText, markedRange == nil {
       // A composition whose letters were all deleted is over once an edit of another kind
       // comes: what it replaced must not be put back by the commit of a later one.
@@ -385,7 +385,7 @@ struct FieldBuffer: Sendable {
   /// - Complexity: O(log *n*) and the clusters at its ends; with tokens, the text to the token
   ///   cuts around it (``tokenWindow(around:tokens:locality:)``), or O(*n*) when a pattern of
   ///   theirs has no ``TokenPatternShape``.
-  mutating func select(_ range: Range<Int>) {
+  package mutating func select(_ range: Range<Int>) {
     if let activeTokens, let tokenLocality {
       selectAmongTokens(range, tokens: activeTokens, locality: tokenLocality)
       return
@@ -436,7 +436,7 @@ struct FieldBuffer: Sendable {
   /// (``composition``) while text stays marked, so that a rejected commit can still put it back.
   ///
   /// - Complexity: O(1); `shown` must hold the buffer's text.
-  mutating func show(_ shown: TextFieldState) {
+  package mutating func show(_ shown: TextFieldState) {
     selection = shown.utf16Selection
     markedRange = shown.utf16MarkedRange
     if markedRange == nil { composition = nil }
@@ -449,7 +449,7 @@ struct FieldBuffer: Sendable {
   /// would move them, reading only a window around each.
   ///
   /// - Complexity: O(log *n*) and the size of the clusters at the ranges' ends.
-  mutating func show(selection: Range<Int>, markedRange: Range<Int>?) {
+  package mutating func show(selection: Range<Int>, markedRange: Range<Int>?) {
     let wasMarked = self.markedRange != nil
     self.selection = clusterAligned(selection, marked: false)
     self.markedRange = markedRange.map { clusterAligned($0, marked: true) }
@@ -502,7 +502,7 @@ struct FieldBuffer: Sendable {
   /// A cluster boundary usually depends on the characters before it; between two characters of
   /// the kinds below it never does, so segmenting the window from its start gives the same
   /// clusters as segmenting the whole text.
-  func clusterWindow(around range: Range<Int>) -> Range<Int> {
+  package func clusterWindow(around range: Range<Int>) -> Range<Int> {
     let count = storage.utf16Count
     let clamped = range.clamped(to: 0..<count)
     var (lower, upper) = (clamped.lowerBound, clamped.upperBound)

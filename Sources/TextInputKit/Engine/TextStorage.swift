@@ -4,7 +4,7 @@
 /// Offsets are UTF-16 offsets, UIKit's unit. Chunks split between Unicode scalars, not between
 /// grapheme clusters: cluster questions are answered on a window of text around an edit (see
 /// ``window(around:)``).
-struct TextStorage: Sendable, Hashable {
+package struct TextStorage: Sendable, Hashable {
   private var chunks: [String]
   private var sizes: FenwickTree
   /// How many times the text was replaced: what a reader that keeps something it learned of the
@@ -33,17 +33,17 @@ struct TextStorage: Sendable, Hashable {
   }
 
   /// The length in UTF-16 units.
-  var utf16Count: Int { sizes.total }
+  package var utf16Count: Int { sizes.total }
 
   /// The whole text.
   ///
   /// - Complexity: O(*n*).
-  var string: String { given.text ?? chunks.joined() }
+  package var string: String { given.text ?? chunks.joined() }
 
   /// The text in a range of UTF-16 offsets; offsets inside a surrogate pair are moved to its start.
   ///
   /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
-  func substring(_ range: Range<Int>) -> String {
+  package func substring(_ range: Range<Int>) -> String {
     let range = clamp(range)
     guard !range.isEmpty else { return "" }
     var result = ""
@@ -82,7 +82,7 @@ struct TextStorage: Sendable, Hashable {
   /// without building the substring.
   ///
   /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
-  func holds(_ text: String, at range: Range<Int>) -> Bool {
+  package func holds(_ text: String, at range: Range<Int>) -> Bool {
     let range = clamp(range)
     var units = text.utf16.makeIterator()
     let same = forEachPiece(of: range) { piece, lower, upper, length in
@@ -285,7 +285,7 @@ struct TextStorage: Sendable, Hashable {
   }
 
   /// The UTF-16 code unit at `offset`, or `nil` past the end.
-  func codeUnit(at offset: Int) -> UInt16? {
+  package func codeUnit(at offset: Int) -> UInt16? {
     guard offset >= 0 && offset < utf16Count else { return nil }
     let (chunk, start) = sizes.position(holding: offset + 1)
     return chunks[chunk].codeUnit(scanningUTF16: offset - start, of: sizes.count(at: chunk))

@@ -1,8 +1,8 @@
 /// Coding paths written the way ``TextInputError/location`` gives them: keys joined by "." and
 /// array items as `[0]`, `"packs[0].stickers[2].code"`.
-enum CodingPath {
+package enum CodingPath {
   /// The path as a location, or `nil` for the top level.
-  static func location(_ path: [any CodingKey]) -> String? {
+  package static func location(_ path: [any CodingKey]) -> String? {
     guard !path.isEmpty else { return nil }
     var text = ""
     for key in path {
@@ -18,24 +18,24 @@ enum CodingPath {
   }
 
   /// `path` followed by `key`.
-  static func location(_ path: [any CodingKey], _ key: String) -> String {
+  package static func location(_ path: [any CodingKey], _ key: String) -> String {
     location(path + [AnyCodingKey(key)]) ?? key
   }
 }
 
 /// A coding key of any name, for containers whose keys are checked against a list.
-struct AnyCodingKey: CodingKey, Hashable {
-  var stringValue: String
-  var intValue: Int?
+package struct AnyCodingKey: CodingKey, Hashable {
+  package var stringValue: String
+  package var intValue: Int?
 
-  init(_ string: String) {
+  package init(_ string: String) {
     stringValue = string
     intValue = nil
   }
 
-  init(stringValue: String) { self.init(stringValue) }
+  package init(stringValue: String) { self.init(stringValue) }
 
-  init(intValue: Int) {
+  package init(intValue: Int) {
     stringValue = "\(intValue)"
     self.intValue = intValue
   }

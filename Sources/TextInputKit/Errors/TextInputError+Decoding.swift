@@ -26,11 +26,11 @@ extension TextInputError {
   }
 
   /// The JSON types a value can be expected to have, each with its sentence.
-  enum Expectation: String {
+  package enum Expectation: String {
     case integer, number, string, bool, array, object, strings, value
   }
 
-  static func expectation(for type: Any.Type) -> Expectation {
+  package static func expectation(for type: Any.Type) -> Expectation {
     switch type {
     case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type, is UInt64.Type: .integer
     case is Double.Type, is Float.Type: .number
@@ -44,7 +44,7 @@ extension TextInputError {
   }
 
   /// "`location` must be a whole number." and its kin.
-  static func wrongType(expected: Expectation, at path: [any CodingKey]) -> TextInputError {
+  package static func wrongType(expected: Expectation, at path: [any CodingKey]) -> TextInputError {
     guard let location = CodingPath.location(path) else {
       return TextInputError(.wrongType, "decode.wrongType.\(expected.rawValue).top", at: nil)
     }
@@ -53,7 +53,7 @@ extension TextInputError {
   }
 
   /// "`location` needs the key `key`."
-  static func missingKey(_ key: String, at path: [any CodingKey]) -> TextInputError {
+  package static func missingKey(_ key: String, at path: [any CodingKey]) -> TextInputError {
     guard let location = CodingPath.location(path) else {
       return TextInputError(
         .missingKey, "decode.missingKey.top", ["key": key], at: CodingPath.location(path, key))
@@ -64,7 +64,7 @@ extension TextInputError {
   }
 
   /// Any error a decoder or an `init(from:)` threw, as a located ``TextInputError``.
-  static func from(_ error: any Error) -> TextInputError {
+  package static func from(_ error: any Error) -> TextInputError {
     switch error {
     case let error as TextInputError: error
     case let error as DecodingError: TextInputError(error)

@@ -42,7 +42,7 @@ public struct TextInputError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// An error with a message of the package's tables.
-  init(_ kind: Kind, _ key: String, _ arguments: [String: String] = [:], at location: String?) {
+  package init(_ kind: Kind, _ key: String, _ arguments: [String: String] = [:], at location: String?) {
     self.init(kind, LocalizedMessage(key, arguments), location: location)
   }
 

@@ -74,7 +74,7 @@ public struct LocalizedMessage: Sendable, Hashable, Codable, CustomStringConvert
     LocalizedMessage(Self.verbatimKey, ["text": text])
   }
 
-  static let verbatimKey = "verbatim"
+  package static let verbatimKey = "verbatim"
 
   /// The sentence in `language`; in English when the key has no translation.
   public func text(in language: MessageLanguage = .current) -> String {

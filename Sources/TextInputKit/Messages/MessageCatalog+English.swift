@@ -3,7 +3,7 @@ extension MessageCatalog {
   ///
   /// Each part of the package keeps its own table; a key appears in one table only (a test
   /// checks it).
-  static let english: [String: String] = {
+  package static let english: [String: String] = {
     var all: [String: String] = [:]
     for table in englishTables {
       all.merge(table) { first, _ in first }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// When the resources cannot be found (an executable copied without its resource bundle), every
 /// language falls back to English instead of stopping the process.
-struct MessageCatalog: Sendable {
+package struct MessageCatalog: Sendable {
   static let shared = MessageCatalog(translations: Self.loadTranslations())
 
   /// Translations by language; English is ``english``.
@@ -108,7 +108,7 @@ struct MessageCatalog: Sendable {
     #if canImport(Darwin)
       return Bundle.module
     #else
-      let name = "TextInputKit_TextInputKit.resources"
+      let name = "TextInputKit_TextInputKitMessages.resources"
       var places = [Bundle.main.bundleURL]
       if let executable = Bundle.main.executableURL { places.append(executable.deletingLastPathComponent()) }
       if let first = CommandLine.arguments.first {

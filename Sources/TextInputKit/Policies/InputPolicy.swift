@@ -19,7 +19,7 @@ public struct InputPolicy: Sendable {
   }
 
   /// What the rules declare they do, found once when they are set.
-  private(set) var capabilities: RuleCapabilities
+  package private(set) var capabilities: RuleCapabilities
 
   /// Creates a policy from rules, in the order they run.
   public init(rules: [any InputRule]) {
@@ -211,7 +211,7 @@ extension InputPolicy {
 extension String {
   /// The smallest single range replacement that turns `self` into the result of replacing
   /// `range` with `replacement`.
-  func minimalReplacement(_ range: Range<Index>, with replacement: String)
+  package func minimalReplacement(_ range: Range<Index>, with replacement: String)
     -> (Range<Index>, String)
   {
     // Nothing to share with an empty text: the replacement as it is, not a copy.

@@ -146,12 +146,12 @@ public struct StickerDisplayEdit: Sendable, Hashable {
     return from..<Swift.max(from, upper ?? display)
   }
 
-  enum Unit: Hashable {
+  package enum Unit: Hashable {
     case utf16(UInt16)
     case sticker(String)
   }
 
-  static func unitCount(of runs: [StickerDisplayRun]) -> [Unit] {
+  package static func unitCount(of runs: [StickerDisplayRun]) -> [Unit] {
     var units: [Unit] = []
     for run in runs {
       switch run {
@@ -162,7 +162,7 @@ public struct StickerDisplayEdit: Sendable, Hashable {
     return units
   }
 
-  static func runs(of units: ArraySlice<Unit>) -> [StickerDisplayRun] {
+  package static func runs(of units: ArraySlice<Unit>) -> [StickerDisplayRun] {
     var runs: [StickerDisplayRun] = []
     var pending: [UInt16] = []
     func flush() {
@@ -179,5 +179,14 @@ public struct StickerDisplayEdit: Sendable, Hashable {
     }
     flush()
     return runs
+  }
+}
+
+extension StickerDisplayEdit {
+  /// An edit given by its parts: `runs` shown in place of `displayRange`, then `selection`.
+  package init(displayRange: Range<Int>, runs: [StickerDisplayRun], selection: Range<Int>) {
+    self.displayRange = displayRange
+    self.runs = runs
+    self.selection = selection
   }
 }

@@ -31,16 +31,21 @@ public struct StickerPlacement: Sendable, Hashable {
 /// ``StickerDisplayEdit/displayRange(showing:forPlainUTF16:)``, which walk the runs.
 ///
 /// - Complexity: O(*s*) per offset, for *s* stickers.
-struct StickerDisplayMap {
+package struct StickerDisplayMap {
   let stickers: [StickerPlacement]
   /// The length of what is shown.
-  let displayCount: Int
+  package let displayCount: Int
+
+  package init(stickers: [StickerPlacement], displayCount: Int) {
+    self.stickers = stickers
+    self.displayCount = displayCount
+  }
 
   /// The length of the plain text.
-  var plainCount: Int { plain(display: displayCount) }
+  package var plainCount: Int { plain(display: displayCount) }
 
   /// The plain offset of a display offset.
-  func plain(display: Int) -> Int {
+  package func plain(display: Int) -> Int {
     var plain = display
     for sticker in stickers where sticker.displayOffset < display {
       plain += sticker.code.utf16.count - 1
@@ -49,14 +54,14 @@ struct StickerDisplayMap {
   }
 
   /// The plain range of a display range, clamped to what is shown.
-  func plain(_ display: Range<Int>) -> Range<Int> {
+  package func plain(_ display: Range<Int>) -> Range<Int> {
     let clamped = display.clamped(to: 0..<displayCount)
     return plain(display: clamped.lowerBound)..<plain(display: clamped.upperBound)
   }
 
   /// The display range of a plain range: an offset inside a code goes to the sticker's start,
   /// or its end for the upper bound of a non-empty range; clamped to what is shown.
-  func display(plain range: Range<Int>) -> Range<Int> {
+  package func display(plain range: Range<Int>) -> Range<Int> {
     let lower = display(range.lowerBound, upper: false)
     guard !range.isEmpty else { return lower..<lower }
     return lower..<Swift.max(lower, display(range.upperBound, upper: true))

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The decisions the UIKit adapters hand to the core: what a view hears while the interceptor
 /// writes, what it still announces, how events are delivered, and how custom keys and the

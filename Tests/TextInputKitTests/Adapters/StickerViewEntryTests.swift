@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// What a `StickerTextView`'s UIKit entry points and its attributed text stand for, decided in
 /// the core.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The `date` rule, as Maskito's kit types a date: drawn cases of a `dd/mm/yyyy` field with ".".
 struct DateFieldTests {

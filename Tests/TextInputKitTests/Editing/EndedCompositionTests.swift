@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A composition whose marked letters were all deleted (backspace while composing) stays known
 /// while more letters may come, and ends with the next edit of another kind: a rejected commit

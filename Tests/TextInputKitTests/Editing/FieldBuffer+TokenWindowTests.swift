@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A field with tokens finds them on a window that ends at token cuts; it must agree exactly with
 /// the same engine finding them on the whole text, on random edits that create, split, merge and

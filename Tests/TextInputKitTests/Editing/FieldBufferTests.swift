@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The buffer reviews edits on a window around them; it must agree exactly with the same engine
 /// reviewing the whole text (as ``InputPolicy/apply(_:to:)`` does, here kept as a buffer so that

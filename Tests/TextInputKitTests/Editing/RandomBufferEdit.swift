@@ -1,4 +1,6 @@
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A random edit of a field, for the buffer's differential tests: a range (short, or up to
 /// `longSpan`), up to `pieceCount` pieces inserted, and a source from `sources`. A commit replaces

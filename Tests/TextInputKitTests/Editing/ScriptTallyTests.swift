@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A field judges mixed scripts on a window and its count of the letters elsewhere; it must
 /// agree exactly with a review of the whole text, message included, and keep its count right.

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A digit typed into a plain decimal number goes in, and a digit deleted from one goes, without
 /// a review of the whole text, from the number's shape kept between keystrokes

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A digit typed into a grouped number, or deleted from it, is laid out byte by byte
 /// (``FieldBuffer/applyGroupedDigit(_:replacement:source:)``); every outcome is the one the

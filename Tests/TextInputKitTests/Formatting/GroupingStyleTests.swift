@@ -3,7 +3,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Grouping by thousands, by 万 (groups of four) and by lakh (three, then twos).
 @Suite("Grouping styles")

@@ -2,7 +2,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Random values and random edits on formatted fields, through the simulated field in both
 /// interception modes: the display is always the value laid out, the caret never rests inside a

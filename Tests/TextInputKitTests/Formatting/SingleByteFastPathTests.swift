@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The byte-by-byte paths that formatted fields take for ASCII text agree with the paths by
 /// character that every other text takes.

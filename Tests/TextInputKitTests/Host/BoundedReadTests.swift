@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A host that counts the UTF-16 units the interceptor reads from it, and records a read of the
 /// whole text during a keystroke, as a UIKit view's `text(in:)` of the whole document would cost.

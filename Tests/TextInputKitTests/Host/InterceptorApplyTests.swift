@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// ``TextInputInterceptor/apply(app:_:)``: the routing of edits a view makes itself (a sticker
 /// view's typing, paste and cut, a custom keyboard's keys), run through the host protocol.

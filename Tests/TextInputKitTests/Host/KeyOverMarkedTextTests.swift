@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A key the keyboard does not compose (a digit, a combining mark, `insertText("")`) typed while
 /// text is marked in a formatted field: the key replaces exactly the marked text and ends the

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A keystroke in notification mode is judged on a window of the text
 /// (``TextInputController/keyedChange(window:shown:selection:markedRange:)``); it must agree

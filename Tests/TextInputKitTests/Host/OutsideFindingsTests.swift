@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Edits that checks written independently of the engine found wrong: each in both interception
 /// modes, the field drawn before and after (`|` the caret, `«…»` a selection, `⟨…⟩` marked text).

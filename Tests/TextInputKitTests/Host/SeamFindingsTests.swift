@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Where UIKit's calls meet the engine: shapes of calls that UIKit makes and Apple does not
 /// document, reproduced with a host driven by hand and with the simulated field, in both

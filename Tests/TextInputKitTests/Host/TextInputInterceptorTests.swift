@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 @Suite("TextInputInterceptor")
 struct TextInputInterceptorTests {

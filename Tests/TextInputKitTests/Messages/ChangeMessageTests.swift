@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// What rules and checks say, in each language, from the rules themselves: the English text is
 /// the text the package has always shown.

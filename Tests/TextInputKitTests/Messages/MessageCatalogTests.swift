@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitErrors
+@testable import TextInputKitInteraction
+@testable import TextInputKitMessages
 
 @Suite struct MessageCatalogTests {
   /// The names in braces of a template.

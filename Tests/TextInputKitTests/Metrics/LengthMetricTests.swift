@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 #if canImport(CoreFoundation)
 import CoreFoundation

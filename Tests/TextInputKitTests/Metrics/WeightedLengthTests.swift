@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 @Suite struct WeightedLengthTests {
   /// The weight of a code point by the twitter-text configuration v3, written out independently

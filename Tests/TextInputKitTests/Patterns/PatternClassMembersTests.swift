@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A class's members are looked up by hash and binary search: the answers are those of asking
 /// each item in turn, and a class of tens of thousands of characters costs a lookup a character.

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The automaton's cached reading (``PatternDFA``: runs of ASCII from its table, bytes that loop
 /// back to the same set tested without a lookup) against stepping the state sets one character

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Replays the pattern fuzzer's corpus (Fuzz/Corpus/Patterns/) with the harness's checks.
 @Suite("Pattern fuzz corpus replay")

@@ -1,7 +1,9 @@
 @_spi(_Unicode) import Swift
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// ``UnicodeScripts`` (the project's Unicode 17.0 tables) against the standard library's own
 /// Script and Script_Extensions, which Swift `Regex` reads, on every scalar; and its names.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// What libphonenumber's AsYouTypeFormatter shows after each digit of 1,225 random numbers, five
 /// in each region, as `Scripts/phone-differential.py 3 5 --sample` wrote it from the Python

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The formatter's memo types only what changed, and shows what typing the whole value shows.
 @Suite("Phone formatting memo")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 @Suite("The phone rule")
 struct PhoneRuleTests {

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// `allow` judges a cluster of one code point by its value when it allows no character by
 /// name: the field it leaves and the changes it lists are those of judging every cluster as a

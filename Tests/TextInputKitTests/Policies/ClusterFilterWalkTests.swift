@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The one walk over a paste (`ClusterFilterWalk`) against the rules run one by one: the same
 /// field, the same changes, for every paste.

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Completion checks only judge: a policy with checks accepts, alters and rejects every edit
 /// exactly as the same policy without them.

@@ -3,7 +3,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A country calling code before a pasted number (`InputRules.CountryCode`), in the Chinese
 /// phone presets and under a mask of one's own.

@@ -3,7 +3,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Negative numbers with the minus signs of every keyboard (`allowsNegative`), and a decimal
 /// comma (`acceptsDecimalComma`).

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Filters remove the code points they reject, not the letter those code points attached
 /// themselves to: tag characters, joiners, a skin tone or too many accents on "i" leave the "i".

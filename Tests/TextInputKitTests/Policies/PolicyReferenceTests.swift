@@ -9,7 +9,7 @@ import TextInputKit
 struct PolicyReferenceTests {
   static let articleURL = PolicySchemaTests.schemaURL
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/TextInputKit/Documentation.docc/PolicyFiles.md")
+    .appendingPathComponent("Sources/TextInputKit/Exports/Documentation.docc/PolicyFiles.md")
 
   /// The key and the description of each row of the generated table.
   static func rows(ofArticle article: String) -> [(key: String, description: String)] {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 import TextInputKitTesting
 
 /// A policy written as JSON reads back into a policy that behaves the same: the presets, a

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A long insertion into a field with little room is reviewed a part at a time
 /// (``InputPolicy/reviewInParts(_:chunking:)``): the field ends up exactly as after a review of

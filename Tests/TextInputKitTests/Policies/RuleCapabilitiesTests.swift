@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// What the engine learns from a policy's rules once, when they are set (`RuleCapabilities`).
 @Suite struct RuleCapabilitiesTests {

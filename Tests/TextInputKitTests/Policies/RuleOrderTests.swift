@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// One rule order for the presets and for policy files: ``InputRules/order``, the most specific
 /// rule first, so that each message names the real cause.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// `InputPolicy.validate(_:)`: one review of a text, its rewrites told from its violations.
 @Suite("Validating a whole text")

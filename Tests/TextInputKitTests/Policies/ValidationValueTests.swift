@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// `validate` takes a formatted field's value from the edit that laid it out, without reading
 /// the display back (`EditOutcome.typedValue`): its value and completion are those read from

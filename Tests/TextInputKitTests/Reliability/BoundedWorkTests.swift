@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// No edit costs more than linear time in its own size (up to a logarithm for the rules that
 /// search for the longest acceptable prefix). These tests count the work rather than time it;

@@ -3,7 +3,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 let trace = ProcessInfo.processInfo.environment["REL_TRACE"] != nil
 

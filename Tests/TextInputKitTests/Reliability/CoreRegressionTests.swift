@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Defects the random sessions and the fuzzers found in the core, each as the shortest case.
 @Suite("Core regressions")

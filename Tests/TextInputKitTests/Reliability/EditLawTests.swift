@@ -3,7 +3,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The laws every edit obeys ("Laws of an edit" in the documentation), as seeded property tests
 /// over every preset and random policy files, random texts (hostile Unicode included) and

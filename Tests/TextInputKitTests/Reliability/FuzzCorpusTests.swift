@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Replays the fuzzers' corpora (Fuzz/Corpus/) as ordinary tests, so that every input a fuzzer
 /// once found interesting, and every crash it found and was fixed, stays checked in CI.

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// What the fuzzers found, each as the shortest case; the inputs themselves are in
 /// Fuzz/Corpus/ and replayed by `FuzzCorpusTests`.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Bidirectional controls, zero-width and tag characters, zalgo text and mixed-script look-alikes,
 /// from real attacks.

@@ -2,7 +2,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Regressions of breaks of the laws of an edit that were once tolerated (`KnownLawBreak`), in
 /// both interception modes: each field is drawn with `|` for the caret and `⟨⟩` around marked

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// No limit, weight or scale traps: every length computation saturates instead of overflowing.
 ///

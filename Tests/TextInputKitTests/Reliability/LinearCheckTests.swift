@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A megabyte of hostile text, for each family of rules, through ``InputPolicy/validate(_:)``,
 /// ``InputPolicy/sanitize(_:)`` and a paste into a ``TextInputController``.

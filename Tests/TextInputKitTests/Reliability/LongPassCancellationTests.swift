@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Every pass of the core that reads a whole text asks the bound ``ReviewCancellation`` every
 /// ``ReviewCheckpoint/stride`` units and stops at the first `true`, in the middle of its rule:

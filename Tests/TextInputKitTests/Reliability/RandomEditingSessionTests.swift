@@ -2,7 +2,9 @@ import Testing
 import TextInputKitSimulator
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Long random editing sessions on every preset: through the simulated field and its interceptor
 /// in both interception modes, under every ``SimulatedTextField/Roughness`` of

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Sticker plain text survives splitting, display and copy unchanged, whatever surrounds the
 /// codes: emoji, combining marks, broken brackets, codes inside codes.

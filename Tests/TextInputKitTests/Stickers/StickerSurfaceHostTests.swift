@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A sticker text view as the interceptor sees it, on Linux: the core's ``StickerSurfaceHost``
 /// over a surface of display runs, as `StickerTextView` ships it (UIKit only stores the runs).

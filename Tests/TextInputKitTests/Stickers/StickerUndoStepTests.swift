@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A sticker view's undo and its own keys, through the core: undo follows the interceptor's
 /// rule, stale ranges are clamped, the app is asked before a sticker key, and a keystroke reads

@@ -1,4 +1,6 @@
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The keys of a policy file, in the order messages list them, as the registry of rules gives
 /// them (``PolicySchema``): a test that names the known keys names these, so a new rule's key

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Token patterns are Swift `Regex` patterns; before 1.0 they ran on `NSRegularExpression` (ICU).
 /// These tests keep ICU as the reference: on the constructs the two engines read alike, a token

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// A Twitter length limit counts a URL as 23 while it is typed, and never cuts one.
 @Suite("Twitter length limits")

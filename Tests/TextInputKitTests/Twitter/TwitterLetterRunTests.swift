@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// An edit of letters deep inside a long run of letters is measured on the clusters around it
 /// alone (``TwitterURLs/isolatingLetters``): the lengths and decisions must be those of a scan

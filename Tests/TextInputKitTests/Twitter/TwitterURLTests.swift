@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// URLs as twitter-text finds them, drawn with brackets: "see [example.com]" has one URL.
 @Suite("Twitter URLs")

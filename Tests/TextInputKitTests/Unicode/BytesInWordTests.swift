@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The questions asked of eight bytes at once, against their definitions: every byte value at
 /// every position of a word whose other bytes are chosen at random.

@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// Digits from every keyboard: the decimal digits of every script (Nd) fill digit slots, amounts
 /// and `allow: digits` as ASCII, reported as a normalization; other numbers do not.

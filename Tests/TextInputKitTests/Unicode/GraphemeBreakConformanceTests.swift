@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// GraphemeBreakTest.txt of Unicode 17.0 against Swift's `Character` segmentation, and
 /// truncation by every length metric against both.

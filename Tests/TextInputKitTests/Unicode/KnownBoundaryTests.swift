@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// The cluster boundaries the paste walk knows without the standard library
 /// (`GraphemeScanner.isKnownBoundary`, `emojiClusterEnd`) are the standard library's.

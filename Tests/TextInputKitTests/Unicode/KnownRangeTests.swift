@@ -1,7 +1,9 @@
 import Testing
 import TextInputKitTesting
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 /// What the filters know about a code point without a property lookup is the standard
 /// library's answer: the ranges without combining marks, the ranges without letters, and the

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 
 @Suite struct NFCQuickCheckTests {
   /// The search finds exactly the code points inside the table's ranges, every one of them,

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// - Complexity: O(*r*) in the number of rules, once.
-struct RuleCapabilities: Sendable {
+package struct RuleCapabilities: Sendable {
   /// The layout of the value: the first rule that formats the display, or `nil`.
   let displayFormat: (any DisplayFormat)?
   /// The one truncating limit, when a long paste can be reviewed a part at a time.
@@ -27,7 +27,7 @@ struct RuleCapabilities: Sendable {
   /// For each rule, whether it judges the whole value.
   let judgesWholeValue: [Bool]
   /// The first limit a counter shows.
-  let counterLimit: (limit: Int, metric: LengthMetric)?
+  package let counterLimit: (limit: Int, metric: LengthMetric)?
 
   init(_ rules: [any InputRule]) {
     displayFormat = rules.lazy.compactMap { ($0 as? any FormattingRule)?.displayFormat }.first

@@ -17,7 +17,7 @@ extension Int {
 
   /// `self - other`, or `Int.max` (`Int.min`) when the difference would overflow.
   @inline(__always)
-  func saturatingSubtract(_ other: Int) -> Int {
+  package func saturatingSubtract(_ other: Int) -> Int {
     let (difference, overflow) = subtractingReportingOverflow(other)
     guard overflow else { return difference }
     return other < 0 ? .max : .min
@@ -25,7 +25,7 @@ extension Int {
 
   /// `self * other`, or `Int.max` (`Int.min`) when the product would overflow.
   @inline(__always)
-  func saturatingMultiply(_ other: Int) -> Int {
+  package func saturatingMultiply(_ other: Int) -> Int {
     let (product, overflow) = multipliedReportingOverflow(by: other)
     guard overflow else { return product }
     return (self < 0) == (other < 0) ? .max : .min

@@ -64,7 +64,7 @@ public enum LengthMetric: Sendable, Hashable {
   /// that asks to stop during the count leaves it unfinished: a part of the length.
   ///
   /// - Complexity: O(*n*); ASCII text takes a fast path.
-  func unitCount(of text: some StringProtocol) -> Int {
+  package func unitCount(of text: some StringProtocol) -> Int {
     switch self {
     case .characters:
       // Single-byte characters (ASCII without CR) are a cluster a byte: checked a word at a time.

@@ -1,11 +1,13 @@
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// The laws every edit obeys, by name.
 ///
 /// Each is written down once, with its reason and its documented exceptions, in the DocC article
-/// "Laws of an edit" (`Sources/TextInputKit/Documentation.docc/LawsOfAnEdit.md`), and checked by
+/// "Laws of an edit" (`Sources/TextInputKit/Exports/Documentation.docc/LawsOfAnEdit.md`), and checked by
 /// ``EditLaws`` in the property tests (`EditLawTests`), the random editing sessions and the
 /// `Engine` and `Masks` fuzz harnesses.
 enum EditLaw: String, CaseIterable, Sendable {

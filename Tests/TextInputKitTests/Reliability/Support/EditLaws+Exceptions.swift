@@ -1,7 +1,9 @@
 #if !FUZZING
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// The documented exceptions to the laws of an edit ("Laws of an edit", "Exceptions"), each a

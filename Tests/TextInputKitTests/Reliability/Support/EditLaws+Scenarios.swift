@@ -1,7 +1,9 @@
 #if !FUZZING
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// The scenarios of the laws that compare two ways of doing one thing, each on fresh simulated

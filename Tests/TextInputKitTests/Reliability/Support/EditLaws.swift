@@ -1,5 +1,7 @@
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// The checks of the laws every edit obeys (``EditLaw``), in one place.

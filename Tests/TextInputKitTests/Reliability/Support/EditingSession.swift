@@ -1,7 +1,9 @@
 #if !FUZZING
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// A text field under a policy, driven by events, checking its invariants after each one.

@@ -1,7 +1,9 @@
 #if !FUZZING
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// What the laws compare of a field: its text, selection and marked range as the view shows them

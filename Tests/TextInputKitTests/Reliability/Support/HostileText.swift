@@ -1,5 +1,7 @@
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// Pieces of text that break editing code: emoji of every shape, joiners, flags, combining marks,

@@ -1,5 +1,7 @@
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// The laws of an edit the engine is known to break, each narrowed to the shape of the cases

@@ -1,7 +1,9 @@
 #if !FUZZING
 import TextInputKitSimulator
 
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// Replays one input of the Masks fuzz harness; the first property it breaks, or `nil`.

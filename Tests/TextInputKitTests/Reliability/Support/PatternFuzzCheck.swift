@@ -1,7 +1,9 @@
 // Pattern parser and automaton checks: shared by `Fuzz/Patterns.swift` and the corpus replay.
 
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 enum PatternFuzzCheck {

@@ -2,7 +2,9 @@
 // folder together with the core's and the simulator's sources (with `-D FUZZING`, as one module).
 
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// One thing a person, an input method or the system does to a text field.

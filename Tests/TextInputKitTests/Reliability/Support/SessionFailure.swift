@@ -1,5 +1,7 @@
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// An invariant that did not hold.

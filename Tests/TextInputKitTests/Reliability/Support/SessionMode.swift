@@ -1,5 +1,7 @@
 #if !FUZZING
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 /// How a text field reports edits to its policy.

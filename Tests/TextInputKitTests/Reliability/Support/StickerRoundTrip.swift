@@ -2,7 +2,9 @@
 
 #if !FUZZING
 import Foundation
-@testable import TextInputKit
+import TextInputKit
+@testable import TextInputKitEditing
+@testable import TextInputKitInteraction
 #endif
 
 enum StickerRoundTrip {

@@ -47,12 +47,3 @@ package struct StickerUndoStep: Sendable, Hashable {
     interceptor.textDidChange()
   }
 }
-
-extension StickerDisplayEdit {
-  /// An edit given by its parts: `runs` shown in place of `displayRange`, then `selection`.
-  package init(displayRange: Range<Int>, runs: [StickerDisplayRun], selection: Range<Int>) {
-    self.displayRange = displayRange
-    self.runs = runs
-    self.selection = selection
-  }
-}
