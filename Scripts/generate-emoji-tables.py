@@ -11,8 +11,8 @@ import os
 import re
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = os.path.join(ROOT, "Sources", "TextInputKit", "Unicode", "Data")
-OUTPUT = os.path.join(ROOT, "Sources", "TextInputKit", "Unicode", "EmojiTables.swift")
+DATA = os.path.join(ROOT, "Sources", "TextInputKit", "Text", "Unicode", "Data")
+OUTPUT = os.path.join(ROOT, "Sources", "TextInputKit", "Text", "Unicode", "EmojiTables.swift")
 
 # Bits of EmojiProperties, in the order the Swift option set declares them.
 BITS = {
@@ -94,20 +94,14 @@ def main():
         f"  /// The Unicode emoji version the tables come from.",
         f'  static let version = "{version}"',
         "",
-        "  /// The first code point of each range.",
-        "  static let starts: [UInt32] = [",
+        "  /// Each range: its first and last code point and the ``EmojiProperties`` raw value of",
+        "  /// every code point in it.",
+        "  static let ranges: [(first: UInt32, last: UInt32, properties: UInt8)] = [",
     ]
-
-    def emit(values, width, per_line):
-        for index in range(0, len(values), per_line):
-            chunk = values[index:index + per_line]
-            lines.append("    " + ", ".join(f"0x{value:0{width}X}" for value in chunk) + ",")
-
-    emit([start for start, _, _ in ranges], 5, 8)
-    lines += ["  ]", "", "  /// The last code point of each range (inclusive).", "  static let ends: [UInt32] = ["]
-    emit([end for _, end, _ in ranges], 5, 8)
-    lines += ["  ]", "", "  /// The ``EmojiProperties`` raw value of each range.", "  static let properties: [UInt8] = ["]
-    emit([bits for _, _, bits in ranges], 2, 12)
+    per_line = 3
+    for index in range(0, len(ranges), per_line):
+        chunk = ranges[index:index + per_line]
+        lines.append("    " + " ".join(f"(0x{start:05X}, 0x{end:05X}, 0x{bits:02X})," for start, end, bits in chunk))
     lines += ["  ]", "}", ""]
     with open(OUTPUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))

@@ -85,14 +85,9 @@ let nfcSource = """
   /// Text without any of them is already in NFC, up to the order of combining marks.
   /// \(mayChange.count) code points in \(ranges.count) ranges.
   enum NFCQuickCheckTables {
-    /// The first code point of each range.
-    static let starts: [UInt32] = [
-  \(lines(ranges.map { hex(UInt64($0.0), width: 5) }, perLine: 8))
-    ]
-
-    /// The last code point of each range (inclusive).
-    static let ends: [UInt32] = [
-  \(lines(ranges.map { hex(UInt64($0.1), width: 5) }, perLine: 8))
+    /// Each range: its first and last code point.
+    static let ranges: [(first: UInt32, last: UInt32)] = [
+  \(lines(ranges.map { "(\(hex(UInt64($0.0), width: 5)), \(hex(UInt64($0.1), width: 5)))" }, perLine: 4))
     ]
   }
 

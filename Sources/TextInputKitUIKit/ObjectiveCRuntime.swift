@@ -90,30 +90,6 @@ enum DeallocationWatch {
   ) -> Bool
 }
 
-/// UIKit's entry points for the proxy's answers to the ranges questions, by the selectors above.
-///
-/// With the iOS 26 SDK, they are also the proxy's witnesses of the protocols' optional methods
-/// (same names, same selectors); with an older one, plain methods that UIKit finds the same way.
-/// Either way the proxy answers `responds(to:)` for them itself, so UIKit never forwards them
-/// past the interceptor to the app's delegate.
-extension TextInputDelegateProxy {
-  @objc(textField:shouldChangeCharactersInRanges:replacementString:)
-  func textField(
-    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
-    replacementString string: String
-  ) -> Bool {
-    self.textField(textField, shouldChangeInRanges: ranges, replacement: string)
-  }
-
-  @objc(textView:shouldChangeTextInRanges:replacementText:)
-  func textView(
-    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
-    replacementText text: String
-  ) -> Bool {
-    self.textView(textView, shouldChangeInRanges: ranges, replacement: text)
-  }
-}
-
 // MARK: Optional delegate methods
 
 /// The app delegate's optional methods; `nil` when it does not implement one.
@@ -263,23 +239,6 @@ final class StickerKeyLongPress: UILongPressGestureRecognizer {
 
 #else
 
-/// The ranges questions as the stubs declare them: plain requirements.
-extension TextInputDelegateProxy {
-  func textField(
-    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
-    replacementString string: String
-  ) -> Bool {
-    self.textField(textField, shouldChangeInRanges: ranges, replacement: string)
-  }
-
-  func textView(
-    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
-    replacementText text: String
-  ) -> Bool {
-    self.textView(textView, shouldChangeInRanges: ranges, replacement: text)
-  }
-}
-
 @MainActor
 enum AppDelegateCalls {
   static func textField(
@@ -346,4 +305,36 @@ enum StickerKeyLongPress {
 }
 
 #endif
+
+// MARK: iOS 26's delegate methods, answered
+
+/// UIKit's entry points for the proxy's answers to the ranges questions, by the selectors of
+/// `RangesDelegate`.
+///
+/// With the iOS 26 SDK, they are also the proxy's witnesses of the protocols' optional methods
+/// (same names, same selectors); with an older one, plain methods that UIKit finds the same way.
+/// Either way the proxy answers `responds(to:)` for them itself, so UIKit never forwards them
+/// past the interceptor to the app's delegate. Without the runtime (the stubs) they are plain
+/// requirements.
+extension TextInputDelegateProxy {
+  #if canImport(ObjectiveC)
+  @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+  #endif
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool {
+    self.textField(textField, shouldChangeInRanges: ranges, replacement: string)
+  }
+
+  #if canImport(ObjectiveC)
+  @objc(textView:shouldChangeTextInRanges:replacementText:)
+  #endif
+  func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+    replacementText text: String
+  ) -> Bool {
+    self.textView(textView, shouldChangeInRanges: ranges, replacement: text)
+  }
+}
 #endif

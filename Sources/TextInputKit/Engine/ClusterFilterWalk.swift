@@ -203,12 +203,7 @@ struct ClusterFilterWalk {
     }
     removed = RemovedClusters()
     var position = 0
-    while position < end {
-      position = skipKept(bytes, from: position, to: end)
-      guard position < end else { break }
-      if checkpoint.shouldStop() { return false }
-      let (value, width) = GraphemeScanner.decode(bytes, at: position)
-      let next = position + width
+    while case let (value, next)? = nextToJudge(bytes, from: &position, checkpoint: &checkpoint) {
       if value >= 0x80 {
         if GraphemeScanner.isIsolated(value) {
           if remover(ofIsolated: value) == nil {
@@ -295,6 +290,7 @@ struct ClusterFilterWalk {
       guard judge(cluster, removedBy: remover, bytes, &stages, &removed) else { return false }
       position = clusterEnd
     }
+    if checkpoint.isStopped { return false }
     guard !removed.isEmpty else { return true }
     guard stages.keepSkipped(upTo: end, bytes) else { return false }
     // A run removed up to the end of the insertion: the cluster after it must stay apart.
@@ -327,12 +323,7 @@ struct ClusterFilterWalk {
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { memo -> Bool? in
       memo.initialize(repeating: UInt64.max)
       var position = 0
-      while position < end {
-        position = skipKept(bytes, from: position, to: end)
-        guard position < end else { break }
-        if checkpoint.shouldStop() { return false }
-        let (value, width) = GraphemeScanner.decode(bytes, at: position)
-        let next = position + width
+      while case let (value, next)? = nextToJudge(bytes, from: &position, checkpoint: &checkpoint) {
         let slot = Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) &>> 56)
         var entry = memo[slot]
         if entry >> 32 != UInt64(value) {
@@ -362,8 +353,22 @@ struct ClusterFilterWalk {
         }
         position = next
       }
-      return true
+      return !checkpoint.isStopped
     }
+  }
+
+  /// The next code point from `position` on that some rule may remove (past what ``skipKept(_:from:to:)``
+  /// skips), with `position` moved to where it starts: its value and where it ends. `nil` at the
+  /// end of the insertion, or when `checkpoint` stops the walk (then `checkpoint.isStopped`).
+  @inline(__always)
+  private func nextToJudge(
+    _ bytes: UnsafeBufferPointer<UInt8>, from position: inout Int,
+    checkpoint: inout ReviewCheckpoint
+  ) -> (value: UInt32, next: Int)? {
+    position = skipKept(bytes, from: position, to: bytes.count)
+    guard position < bytes.count, !checkpoint.shouldStop() else { return nil }
+    let (value, width) = GraphemeScanner.decode(bytes, at: position)
+    return (value, position + width)
   }
 
   /// Judges one cluster: removed by rule `remover` (`nil`: kept by all).

@@ -9,9 +9,8 @@ import TextInputKit
   /// including the first and last of each range and those just outside.
   @Test func everyCodePointIsFoundIffItIsInARange() {
     var inside = [Bool](repeating: false, count: 0x11_0000)
-    for (start, end) in zip(NFCQuickCheckTables.starts, NFCQuickCheckTables.ends)
-    where start >= 0x300 {
-      for value in start...end { inside[Int(value)] = true }
+    for range in NFCQuickCheckTables.ranges where range.first >= 0x300 {
+      for value in range.first...range.last { inside[Int(value)] = true }
     }
     var differ: [String] = []
     for value in 0..<UInt32(0x11_0000) {

@@ -55,11 +55,11 @@ struct EmojiProperties: OptionSet, Sendable, Hashable {
       return
     }
     // The range before the first that starts after `value` is the last starting at or before it.
-    let next = EmojiTables.starts.partitioningIndex { $0 > value }
-    guard next > 0, value <= EmojiTables.ends[next - 1] else {
+    let next = EmojiTables.ranges.partitioningIndex { $0.first > value }
+    guard next > 0, value <= EmojiTables.ranges[next - 1].last else {
       self = []
       return
     }
-    self.init(rawValue: EmojiTables.properties[next - 1])
+    self.init(rawValue: EmojiTables.ranges[next - 1].properties)
   }
 }

@@ -37,8 +37,8 @@ enum EmojiScanner {
       guard from <= to else { return }
       for byte in lead(from)...lead(to) { widths[byte] = 0 }
     }
-    for (index, start) in EmojiTables.starts.enumerated() where start >= 0x80 {
-      mark(start, EmojiTables.ends[index])
+    for range in EmojiTables.ranges where range.first >= 0x80 {
+      mark(range.first, range.last)
     }
     mark(0xFE0F, 0xFE0F)
     mark(0x20E3, 0x20E3)

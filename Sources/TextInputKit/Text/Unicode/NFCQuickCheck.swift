@@ -20,7 +20,7 @@ enum NFCQuickCheck {
     let value = scalar.value
     if value < 0x300 { return false }
     // The range before the first that starts after `value` is the last starting at or before it.
-    let next = NFCQuickCheckTables.starts.partitioningIndex { $0 > value }
-    return next > 0 && value <= NFCQuickCheckTables.ends[next - 1]
+    let next = NFCQuickCheckTables.ranges.partitioningIndex { $0.first > value }
+    return next > 0 && value <= NFCQuickCheckTables.ranges[next - 1].last
   }
 }
