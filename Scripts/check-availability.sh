@@ -38,11 +38,14 @@ if [[ $mode == package ]]; then
   swift build --build-tests --quiet  # a no-op after `swift test`; makes the index store current
 fi
 bin=$(swift build --show-bin-path)
+# The package's own modules (some of them, the core's layers, live in folders of other names).
+own_modules=" $(swift package describe --type json \
+  | python3 -c 'import json, sys; print(" ".join(t["name"] for t in json.load(sys.stdin)["targets"]))') "
 dependency_modules=()  # as built; the self-test takes them too so that both share one table
 for module in "$bin"/Modules/*.swiftmodule; do
   [[ -e $module ]] || continue
   name=$(basename "$module" .swiftmodule)
-  [[ -d Sources/$name || -d Tests/$name || $name == *PackageTests ||
+  [[ $own_modules == *" $name "* || $name == *PackageTests ||
     $name == *PackageDiscoveredTests ]] || dependency_modules+=("$name")
 done
 
