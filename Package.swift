@@ -10,8 +10,8 @@ let package = Package(
     .library(
       name: "TextInputKit",
       targets: [
-        "TextInputKit", "TextInputKitMessages", "TextInputKitErrors", "TextInputKitEditing",
-        "TextInputKitInteraction",
+        "TextInputKit", "TextInputKitText", "TextInputKitMessages", "TextInputKitErrors",
+        "TextInputKitEditing", "TextInputKitInteraction",
       ]
     ),
     .library(name: "TextInputKitUIKit", targets: ["TextInputKitUIKit"]),
@@ -27,6 +27,14 @@ let package = Package(
     // error. The product `TextInputKit` re-exports them all. Every layer's folder is inside
     // Sources/TextInputKit, and each file imports what it needs under `#if canImport(...)`, so that
     // the core also compiles as one module (the fuzz harnesses, the iOS SDK check).
+    // Text: Unicode data and tables, grapheme and emoji scanning, length metrics, URLs as
+    // Twitter finds them, the question a long pass asks whether to stop.
+    .target(
+      name: "TextInputKitText",
+      dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
+      path: "Sources/TextInputKit/Text",
+      exclude: ["Unicode/Data", "Twitter/Data"]
+    ),
     // Messages people see, and their translations, chosen by the app's language.
     .target(
       name: "TextInputKitMessages",
@@ -39,15 +47,16 @@ let package = Package(
       dependencies: ["TextInputKitMessages"],
       path: "Sources/TextInputKit/Errors"
     ),
-    // Text (Unicode data, metrics, storage), the edit model and its review, the rules, the
-    // policies and policy files, stickers and tokens.
+    // The edit model and its review, the rules, the policies and policy files, stickers and
+    // tokens.
     .target(
       name: "TextInputKitEditing",
-      dependencies: ["TextInputKitErrors", .product(name: "Algorithms", package: "swift-algorithms")],
+      dependencies: [
+        "TextInputKitText", "TextInputKitErrors",
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ],
       path: "Sources/TextInputKit",
-      exclude: [
-        "Messages", "Errors", "Interaction", "Exports", "Text/Unicode/Data", "Text/Twitter/Data",
-      ]
+      exclude: ["Text", "Messages", "Errors", "Interaction", "Exports"]
     ),
     // What talks to a host: the controller, the interceptor both interception modes call, the
     // sticker surface, the adapters' shared decisions.

@@ -4,6 +4,7 @@ import TextInputKitTesting
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 /// A field judges mixed scripts on a window and its count of the letters elsewhere; it must
 /// agree exactly with a review of the whole text, message included, and keep its count right.

@@ -5,6 +5,7 @@ import TextInputKitTesting
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 #if canImport(CoreFoundation)
 import CoreFoundation

@@ -4,6 +4,7 @@ import Testing
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 /// ``UnicodeScripts`` (the project's Unicode 17.0 tables) against the standard library's own
 /// Script and Script_Extensions, which Swift `Regex` reads, on every scalar; and its names.

@@ -3,6 +3,7 @@ import Testing
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 @Suite struct CharacterEmojiTests {
   struct Case: CustomTestStringConvertible, Sendable {

@@ -4,6 +4,7 @@ import TextInputKitTesting
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 /// The folds of full-width forms and of the digits of other scripts, and the comma a decimal
 /// reads as a point, look for the first code point to change by its lead byte and return text

@@ -4,6 +4,7 @@ import TextInputKitTesting
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 /// What the filters know about a code point without a property lookup is the standard
 /// library's answer: the ranges without combining marks, the ranges without letters, and the

@@ -3,6 +3,7 @@ import Testing
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 @Suite struct NFCQuickCheckTests {
   /// The search finds exactly the code points inside the table's ranges, every one of them,

@@ -3,6 +3,7 @@ import Testing
 import TextInputKit
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
+@testable import TextInputKitText
 
 /// The generated ``ScriptTables``, read through ``UnicodeScripts``, against the copied Unicode
 /// data they were generated from.

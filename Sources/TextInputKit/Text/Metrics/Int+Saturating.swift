@@ -9,7 +9,7 @@ extension Int {
   /// 280.saturatingMultiply(100)    // 28000
   /// ```
   @inline(__always)
-  func saturatingAdd(_ other: Int) -> Int {
+  package func saturatingAdd(_ other: Int) -> Int {
     let (sum, overflow) = addingReportingOverflow(other)
     guard overflow else { return sum }
     return other > 0 ? .max : .min

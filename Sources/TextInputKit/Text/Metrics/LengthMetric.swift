@@ -146,5 +146,5 @@ extension LengthMetric {
   /// The metric as a message argument: its name, or "weighted" for a custom weighting. A
   /// template's `{unit}` says what it counts ("characters", "bytes (a Chinese character counts
   /// 2)") from the `unit.<name>` messages.
-  var messageArgument: String { name ?? "weighted" }
+  package var messageArgument: String { name ?? "weighted" }
 }

@@ -4,7 +4,7 @@
 /// `invalidDomainChars`, `validGeneralUrlPathChars`, `validUrlPathEndingChars`,
 /// `validUrlQueryChars`, `validUrlQueryEndingChars`, the ASCII domain class). Letters are matched
 /// without regard to ASCII case, as twitter-text's case-insensitive expressions do.
-enum TwitterURLCharacters {
+package enum TwitterURLCharacters {
   @inline(__always)
   static func isASCIILetterOrDigit(_ c: UInt32) -> Bool {
     (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
@@ -38,7 +38,7 @@ enum TwitterURLCharacters {
   ///
   /// The URLs on either side of one are found independently.
   @inline(__always)
-  static func isSeparator(_ c: UInt32) -> Bool { isSpace(c) || isDirectionalMarker(c) }
+  package static func isSeparator(_ c: UInt32) -> Bool { isSpace(c) || isDirectionalMarker(c) }
 
   /// `punct`: the ASCII punctuation a domain may not hold (every ASCII punctuation mark except
   /// `"` and `` ` ``).

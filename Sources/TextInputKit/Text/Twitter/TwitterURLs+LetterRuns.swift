@@ -31,14 +31,14 @@ extension TwitterURLs {
   /// // "http://a.com/" + 5,000 "x" + "y|" + 5,000 "x": typing "z" adds 1, and no URL changes
   /// // "http://a.com/" + 100 "x" + "|": typing "z" adds 0 (the URL of 114 letters counts 23)
   /// ```
-  static let isolatingLetters = TwitterURLScanner.maxURLLength / 2 + 1
+  package static let isolatingLetters = TwitterURLScanner.maxURLLength / 2 + 1
 
   /// Whether a byte is an ASCII letter.
   @inline(__always)
-  static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+  package static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
   /// Whether every byte of `text` is an ASCII letter (`true` for an empty text).
-  static func isASCIILetters(_ text: some StringProtocol) -> Bool {
+  package static func isASCIILetters(_ text: some StringProtocol) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isASCIILetter) }
       ?? text.utf8.allSatisfy(isASCIILetter)
   }

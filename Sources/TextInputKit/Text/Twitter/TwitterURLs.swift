@@ -1,10 +1,10 @@
 /// The URLs of a text as twitter-text finds them, in UTF-8 offsets.
-enum TwitterURLs {
+package enum TwitterURLs {
   /// Whether `text` may hold a URL: every URL has a dot in its host.
   ///
   /// - Complexity: O(*n*), a byte search.
   @inline(__always)
-  static func mayContainURL(_ text: some StringProtocol) -> Bool {
+  package static func mayContainURL(_ text: some StringProtocol) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? text.utf8.contains(0x2E)
   }
 

@@ -11,10 +11,10 @@
 /// DecimalDigits.folding("١٣٨٠٠")  // "13800"
 /// DecimalDigits.folding("①²")     // "①²" — numbers, not decimal digits
 /// ```
-enum DecimalDigits {
+package enum DecimalDigits {
   /// The ASCII digit with the same value as `scalar`, a decimal digit of another script, or
   /// `nil` (for an ASCII digit too).
-  static func asciiDigit(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+  package static func asciiDigit(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
     guard scalar.value >= 0x80, scalar.properties.generalCategory == .decimalNumber,
       let value = scalar.properties.numericValue, value >= 0, value <= 9,
       value == value.rounded()
@@ -46,7 +46,7 @@ enum DecimalDigits {
   /// - Parameter keeping: Characters to leave as they are (a policy that allows "١" itself).
   /// - Complexity: O(n) in the length of `text`; text without such a digit is returned without a
   ///   copy.
-  static func folding(_ text: String, keeping: (Character) -> Bool = { _ in false }) -> String {
+  package static func folding(_ text: String, keeping: (Character) -> Bool = { _ in false }) -> String {
     guard !text.isASCII else { return text }
     func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
       guard mayBeDigit(scalar.value), let digit = asciiDigit(of: scalar), !keeping(Character(scalar))

@@ -14,11 +14,11 @@
 ///
 /// Under ``EmojiMatching/strict`` an element is also an emoji when its first code point has
 /// `Emoji`, except "#", "*" and the digits, whatever follows it.
-enum EmojiClassifier {
+package enum EmojiClassifier {
   /// Whether the code points of one grapheme cluster form an emoji.
   ///
   /// - Complexity: O(*k*) in the code points of the cluster, with one table lookup per element.
-  static func isEmoji(
+  package static func isEmoji(
     _ scalars: some Sequence<Unicode.Scalar>, matching: EmojiMatching = .standard
   ) -> Bool {
     let strict = matching == .strict

@@ -1,5 +1,5 @@
 /// Full-width forms, as Chinese and Japanese keyboards type them.
-enum FullWidth {
+package enum FullWidth {
   /// The ASCII form of a full-width digit, letter or sign ("１" → "1", "Ａ" → "A"), or `nil`.
   static func asciiForm(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
@@ -32,7 +32,7 @@ enum FullWidth {
   ///
   /// - Parameter signs: Whether full-width punctuation is folded too.
   /// - Complexity: O(*n*) in the length of `text`.
-  static func folding(_ text: String, signs: Bool = false) -> String {
+  package static func folding(_ text: String, signs: Bool = false) -> String {
     guard !text.isASCII else { return text }
     let first = text.firstUTF8Offset(ofLeadIn: 0xE3, 0xEF) { folded($0, signs: signs) != nil }
     guard let first else { return text }

@@ -6,7 +6,7 @@ extension GraphemeScanner {
   /// Wider than ``isCertainBoundary(_:_:)``, which knows only isolated code points: "—" before
   /// "中", "😀" before "a", "a" before "“" are known boundaries too.
   @inline(__always)
-  static func isKnownBoundary(_ before: UInt32, _ after: UInt32) -> Bool {
+  package static func isKnownBoundary(_ before: UInt32, _ after: UInt32) -> Bool {
     if before < 0x300 && after < 0x300 { return before != 0x0D }
     return neverJoinsFollowing(before) && neverJoinsPreceding(after)
   }
@@ -16,7 +16,7 @@ extension GraphemeScanner {
   /// signs and the like, UAX #29 GB9b). Only whole blocks with none of those are listed, and
   /// U+FEFF, a control.
   @inline(__always)
-  static func neverJoinsFollowing(_ value: UInt32) -> Bool {
+  package static func neverJoinsFollowing(_ value: UInt32) -> Bool {
     if value < 0x600 { return value != 0x0D }
     if value &- 0x4E00 < 0x5200 { return true }  // U+4E00–U+9FFF, the common ideographs
     switch value {
@@ -34,7 +34,7 @@ extension GraphemeScanner {
   /// At `end` (the end of the text read) nothing is known to follow, so it ends its cluster
   /// when it joins nothing after it.
   @inline(__always)
-  static func endsItsCluster(
+  package static func endsItsCluster(
     _ value: UInt32, at next: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int
   ) -> Bool {
     neverJoinsFollowing(value) && (next == end || neverJoinsPreceding(decode(bytes, at: next).0))
@@ -46,7 +46,7 @@ extension GraphemeScanner {
   /// blocks with none of those are listed, and the spaces and controls of General Punctuation
   /// (U+2000–U+200B, U+200E–U+200F, U+2060–U+206F) and U+FEFF, which no cluster continues with.
   @inline(__always)
-  static func neverJoinsPreceding(_ value: UInt32) -> Bool {
+  package static func neverJoinsPreceding(_ value: UInt32) -> Bool {
     if value < 0x300 || value &- 0x4E00 < 0x5200 { return true }
     switch value {
     case 0x0000...0x02FF, 0x2000...0x200B, 0x200E...0x20CF, 0x2100...0x2BFF, 0x2E00...0x2E7F,
@@ -65,7 +65,7 @@ extension GraphemeScanner {
   /// known boundary. `nil` when the cluster is any other, or its end is not known this way.
   ///
   /// - Complexity: O(*k*) in the length of the cluster.
-  static func emojiClusterEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> Int? {
+  package static func emojiClusterEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> Int? {
     let count = bytes.count
     var (last, width) = decode(bytes, at: start)
     var position = start + width

@@ -8,18 +8,18 @@
 /// to be certain, so the clusters are always the standard library's. The paste walk also knows
 /// wider boundaries and the ends of emoji sequences (`GraphemeScanner+KnownBoundaries.swift`),
 /// each tested against the standard library.
-enum GraphemeScanner {
+package enum GraphemeScanner {
   /// Whether a cluster boundary certainly falls between `before` and `after`, whatever precedes
   /// them: both are characters that never join others, and `before` is not a carriage return.
   @inline(__always)
-  static func isCertainBoundary(_ before: UInt32, _ after: UInt32) -> Bool {
+  package static func isCertainBoundary(_ before: UInt32, _ after: UInt32) -> Bool {
     isIsolated(before) && before != 0x0D && isIsolated(after)
   }
 
   /// Whether the code point never joins a neighbour into one cluster (but a carriage return
   /// joins a following line feed).
   @inline(__always)
-  static func isIsolated(_ value: UInt32) -> Bool {
+  package static func isIsolated(_ value: UInt32) -> Bool {
     switch value {
     case 0x0000...0x02FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: return true
     default: return false
@@ -32,7 +32,7 @@ enum GraphemeScanner {
   /// `body` returns `false` to stop.
   ///
   /// - Complexity: O(*n*); no allocation.
-  static func forEachCluster<Text: StringProtocol>(
+  package static func forEachCluster<Text: StringProtocol>(
     in text: Text, _ body: (UTF8Scalars, UInt32?) -> Bool
   ) {
     text.withContiguousUTF8 { bytes, _ in scan(bytes, body) }
@@ -94,7 +94,7 @@ enum GraphemeScanner {
   /// index it did not hand out costs a search for the character boundary before it.
   ///
   /// - Complexity: O(*k*) in the length of the cluster.
-  static func clusterEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int) -> Int {
+  package static func clusterEnd(in bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int) -> Int {
     // A code point that never joins what follows, before one that never joins what precedes:
     // a cluster of its own ("😀" before "a"), without a string to break.
     let (first, width) = decode(bytes, at: offset)
@@ -120,7 +120,7 @@ enum GraphemeScanner {
 
   /// The code point at a UTF-8 offset of valid UTF-8, and its width in bytes.
   @inline(__always)
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
+  package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
     let lead = UInt32(bytes[offset])
     if lead < 0x80 { return (lead, 1) }
     if lead < 0xE0 {

@@ -1,5 +1,5 @@
 /// Characters that take up no visible space or change the direction of the text around them.
-enum Invisibles {
+package enum Invisibles {
   /// Whether the cluster is, or contains, whitespace or a character that does not show.
   ///
   /// Zero-width joiners and variation selectors inside an emoji sequence are part of the emoji
@@ -23,7 +23,7 @@ enum Invisibles {
   }
 
   /// Whether one code point is whitespace or does not show.
-  static func isInvisible(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
+  package static func isInvisible(_ scalar: Unicode.Scalar, insideEmoji: Bool) -> Bool {
     switch scalar.value {
     case 0x21...0x7E, 0xA1...0xAC, 0xAE...0x2FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
       return false  // letters, digits, signs and ideographs show

@@ -11,12 +11,12 @@ internal import Algorithms
 /// NFCQuickCheck.mayChange("\u{0301}")  // true
 /// NFCQuickCheck.mayChange("é")         // false
 /// ```
-enum NFCQuickCheck {
+package enum NFCQuickCheck {
   /// Whether NFC may replace `scalar` or compose it with a preceding code point.
   ///
   /// - Complexity: O(1) below U+0300, O(log *n*) in the table's ranges otherwise.
   @inline(__always)
-  static func mayChange(_ scalar: Unicode.Scalar) -> Bool {
+  package static func mayChange(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x300 { return false }
     // The range before the first that starts after `value` is the last starting at or before it.

@@ -1,7 +1,7 @@
 /// The writing system of a letter, coarsely: enough to tell the scripts that look alike apart
 /// (Latin, Greek, Cyrillic) and to recognise the combinations that belong together (Japanese,
 /// Chinese, Korean with Latin), after Unicode Technical Standard #39.
-enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
   case latin = "Latin"
   case greek = "Greek"
   case cyrillic = "Cyrillic"
@@ -19,7 +19,7 @@ enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A letter of a script this table does not name.
   case other = "another script"
 
-  static func < (lhs: Script, rhs: Script) -> Bool { lhs.ordinal < rhs.ordinal }
+  package static func < (lhs: Script, rhs: Script) -> Bool { lhs.ordinal < rhs.ordinal }
 
   /// The script's place in ``allCases``, without a search or a hash.
   var ordinal: Int {
@@ -44,7 +44,7 @@ enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
 
   /// The script of a letter, or `nil` for digits, punctuation, symbols, marks and spaces, which
   /// go with any script.
-  init?(_ scalar: Unicode.Scalar) {
+  package init?(_ scalar: Unicode.Scalar) {
     let value = scalar.value
     if value < 0x80 {
       // The ASCII letters are the alphabetic ASCII: no property lookup.
@@ -94,7 +94,7 @@ enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Whether letters of these scripts may stand together in one text: a single script, or Latin
   /// with the scripts written alongside it in Japan, China and Korea (UTS #39's "highly
   /// restrictive" level).
-  static func mayMix(_ scripts: Set<Script>) -> Bool {
+  package static func mayMix(_ scripts: Set<Script>) -> Bool {
     if scripts.count <= 1 { return true }
     let east: [Set<Script>] = [
       [.latin, .han, .hiragana, .katakana], [.latin, .han, .bopomofo], [.latin, .han, .hangul],
@@ -103,7 +103,7 @@ enum Script: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Latin letters that Cyrillic and Greek letters are mistaken for ("а" U+0430 for "a").
-  static let confusables: [Unicode.Scalar: Character] = [
+  package static let confusables: [Unicode.Scalar: Character] = [
     // Cyrillic
     "\u{430}": "a", "\u{435}": "e", "\u{43E}": "o", "\u{440}": "p", "\u{441}": "c", "\u{443}": "y",
     "\u{445}": "x", "\u{456}": "i", "\u{458}": "j", "\u{4CF}": "l", "\u{455}": "s", "\u{501}": "d",

@@ -6,7 +6,7 @@
 ///
 /// A script is a number: its place among the scripts sorted by their 4-letter code
 /// (``codes``).
-enum ScriptTables {
+package enum ScriptTables {
   /// The Unicode version the tables come from.
   static let version = "17.0.0"
 
@@ -15,7 +15,7 @@ enum ScriptTables {
   static let unknown: UInt8 = 175
 
   /// The 4-letter code of each script (`Hani`), by number.
-  static let codes: [String] = [
+  package static let codes: [String] = [
     "Adlm", "Aghb", "Ahom", "Arab", "Armi", "Armn", "Avst", "Bali", "Bamu", "Bass",
     "Batk", "Beng", "Berf", "Bhks", "Bopo", "Brah", "Brai", "Bugi", "Buhd", "Cakm",
     "Cans", "Cari", "Cham", "Cher", "Chrs", "Copt", "Cpmn", "Cprt", "Cyrl", "Deva",
@@ -37,7 +37,7 @@ enum ScriptTables {
   ]
 
   /// The long name of each script (`Han`, `Old_Italic`), by number.
-  static let names: [String] = [
+  package static let names: [String] = [
     "Adlam", "Caucasian_Albanian", "Ahom", "Arabic",
     "Imperial_Aramaic", "Armenian", "Avestan", "Balinese",
     "Bamum", "Bassa_Vah", "Batak", "Bengali",
@@ -85,13 +85,13 @@ enum ScriptTables {
   ]
 
   /// The further aliases of a script (`Qaac` for Coptic), with its number.
-  static let aliases: [(name: String, script: UInt8)] = [
+  package static let aliases: [(name: String, script: UInt8)] = [
     ("Qaac", 25),
     ("Qaai", 173),
   ]
 
   /// The script of each code point below U+0100.
-  static let latin1: [UInt8] = [
+  package static let latin1: [UInt8] = [
     174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174,
     174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174,
     174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174, 174,
@@ -111,7 +111,7 @@ enum ScriptTables {
   ]
 
   /// The first code point of each range of one script; a range ends where the next begins.
-  static let starts: [UInt32] = [
+  package static let starts: [UInt32] = [
     0x00000, 0x00041, 0x0005B, 0x00061, 0x0007B, 0x000AA, 0x000AB, 0x000BA,
     0x000BB, 0x000C0, 0x000D7, 0x000D8, 0x000F7, 0x000F8, 0x002B9, 0x002E0,
     0x002E5, 0x002EA, 0x002EC, 0x00300, 0x00370, 0x00374, 0x00375, 0x00378,
@@ -330,7 +330,7 @@ enum ScriptTables {
   ]
 
   /// The script of each range of ``starts``.
-  static let scripts: [UInt8] = [
+  package static let scripts: [UInt8] = [
     174, 74, 174, 74, 174, 74, 174, 74, 174, 74, 174, 74, 174, 74, 174, 74,
     174, 14, 174, 173, 45, 174, 45, 175, 45, 174, 45, 175, 45, 174, 45, 174,
     45, 175, 45, 175, 45, 175, 45, 25, 45, 28, 173, 28, 175, 5, 175, 5,
@@ -443,7 +443,7 @@ enum ScriptTables {
 
   /// The first code point of each range of one Script_Extensions value; a range ends where
   /// the next begins.
-  static let extensionStarts: [UInt32] = [
+  package static let extensionStarts: [UInt32] = [
     0x00000, 0x000B7, 0x000B8, 0x002BC, 0x002BD, 0x002C7, 0x002C8, 0x002C9,
     0x002CC, 0x002CD, 0x002CE, 0x002D7, 0x002D8, 0x002D9, 0x002DA, 0x00300,
     0x00301, 0x00302, 0x00303, 0x00304, 0x00305, 0x00306, 0x00307, 0x00308,
@@ -484,7 +484,7 @@ enum ScriptTables {
 
   /// Where each range's scripts begin in ``extensionScripts``, or 0 for a range whose
   /// code points have none listed (their extensions are their script).
-  static let extensionOffsets: [UInt16] = [
+  package static let extensionOffsets: [UInt16] = [
     0, 176, 0, 192, 0, 199, 0, 199, 0, 201, 0, 203,
     0, 199, 0, 205, 213, 221, 225, 230, 241, 247, 252, 261,
     272, 274, 277, 281, 284, 286, 0, 284, 288, 0, 291, 0,
@@ -512,7 +512,7 @@ enum ScriptTables {
   ]
 
   /// How many scripts each range of ``extensionOffsets`` lists (0: none).
-  static let extensionCounts: [UInt8] = [
+  package static let extensionCounts: [UInt8] = [
     0, 16, 0, 7, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 8,
     8, 4, 5, 11, 6, 5, 9, 11, 2, 3, 4, 3, 2, 2, 0, 2,
     3, 0, 4, 0, 6, 4, 2, 0, 3, 2, 0, 3, 7, 0, 1, 0,
@@ -535,7 +535,7 @@ enum ScriptTables {
 
   /// Every script's own number (script `n` at offset `n`), then each listed set of
   /// Script_Extensions once, in increasing order.
-  static let extensionScripts: [UInt8] = [
+  package static let extensionScripts: [UInt8] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
     32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,

@@ -8,12 +8,15 @@
 /// tally.subtract("Tokyo")     // Han 2
 /// tally.scripts               // [.han]
 /// ```
-struct ScriptTally: Sendable, Hashable {
+package struct ScriptTally: Sendable, Hashable {
   /// Letters by script, in the order of `Script.allCases`.
   private var counts = [Int](repeating: 0, count: Script.allCases.count)
 
+  /// A tally of no letters.
+  package init() {}
+
   /// The scripts with at least one letter.
-  var scripts: Set<Script> {
+  package var scripts: Set<Script> {
     var scripts: Set<Script> = []
     for (index, script) in Script.allCases.enumerated() where counts[index] > 0 {
       scripts.insert(script)
@@ -24,10 +27,10 @@ struct ScriptTally: Sendable, Hashable {
   /// Counts the letters of `text` in.
   ///
   /// - Complexity: O(*n*) in the scalars of `text`, a comparison each for ASCII.
-  mutating func add(_ text: some StringProtocol) { count(text, by: 1) }
+  package mutating func add(_ text: some StringProtocol) { count(text, by: 1) }
 
   /// Counts the letters of `text`, which the tallied text held, out.
-  mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
+  package mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
 
   private mutating func count(_ text: some StringProtocol, by sign: Int) {
     if text.isASCII,

@@ -4,7 +4,7 @@ extension String {
   /// before the end.
   ///
   /// - Complexity: O(*k*) for the *k* bytes walked.
-  func certainBoundaryUTF8Offset(atOrAfter offset: Int) -> Int? {
+  package func certainBoundaryUTF8Offset(atOrAfter offset: Int) -> Int? {
     let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
       var position = Swift.max(offset, 1)
       // On to the start of the next code point when the offset falls inside one.
@@ -25,7 +25,7 @@ extension String {
   }
 
   /// Whether the text has at least `count` grapheme clusters, counting no further.
-  func hasClusters(atLeast count: Int) -> Bool {
+  package func hasClusters(atLeast count: Int) -> Bool {
     var seen = 0
     for _ in self {
       seen += 1

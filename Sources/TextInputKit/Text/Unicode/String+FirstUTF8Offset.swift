@@ -3,7 +3,7 @@ extension String {
   /// which `matches` holds, or `nil`. Only those code points are decoded.
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  func firstUTF8Offset(
+  package func firstUTF8Offset(
     ofLeadIn lead: UInt8, _ otherLead: UInt8, where matches: (Unicode.Scalar) -> Bool
   ) -> Int? {
     firstUTF8Offset(mayMatch: { $0 == lead || $0 == otherLead }, where: matches)

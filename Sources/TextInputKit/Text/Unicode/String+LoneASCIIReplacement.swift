@@ -14,7 +14,7 @@ extension String {
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  func replacingLoneASCII(
+  package func replacingLoneASCII(
     _ byte: Unicode.Scalar, with replacement: Unicode.Scalar, unlessContaining other: Unicode.Scalar
   ) -> String? {
     let target = UInt8(byte.value)

@@ -4,7 +4,7 @@ extension StringProtocol {
   /// byte instead of character by character.
   ///
   /// - Complexity: O(*n*) in the UTF-8 length, stopping at the first byte that is not.
-  var hasSingleByteCharacters: Bool {
+  package var hasSingleByteCharacters: Bool {
     // Contiguous bytes (a native string or substring) are read without the view's indices.
     let contiguous = utf8.withContiguousStorageIfAvailable { Self.areSingleByte($0) }
     return contiguous ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
@@ -20,7 +20,7 @@ extension StringProtocol {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length, eight bytes at a time, stopping at the first byte
   ///   that is not.
-  var isASCII: Bool {
+  package var isASCII: Bool {
     let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       var index = 0
       if let base = bytes.baseAddress {
@@ -43,13 +43,13 @@ extension StringProtocol {
   /// walk of the grapheme clusters.
   ///
   /// - Complexity: O(*n*); a word of eight bytes at a time for single-byte text.
-  var characterCount: Int { hasSingleByteCharacters ? utf8.count : count }
+  package var characterCount: Int { hasSingleByteCharacters ? utf8.count : count }
 
   /// Whether the text holds `byte` (an ASCII byte, which is never part of another character's
   /// encoding).
   ///
   /// - Complexity: O(*n*), a word of eight bytes at a time.
-  func containsASCII(_ byte: UInt8) -> Bool {
+  package func containsASCII(_ byte: UInt8) -> Bool {
     let contiguous = utf8.withContiguousStorageIfAvailable {
       Self.firstOffset(ofASCII: byte, in: $0) != nil
     }
@@ -63,7 +63,7 @@ extension StringProtocol {
   /// ```
   ///
   /// - Complexity: O(*n*), a word of eight bytes at a time.
-  static func firstOffset(ofASCII byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstOffset(ofASCII byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     if let base = bytes.baseAddress {
       while index + 8 <= bytes.count,
@@ -83,7 +83,7 @@ extension StringProtocol {
   ///
   /// - Complexity: O(*n*), a word of eight bytes at a time, stopping at the first byte that is
   ///   not.
-  static func areSingleByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func areSingleByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     endOfSingleByteRun(in: bytes, from: 0) == bytes.count
   }
 
@@ -94,7 +94,7 @@ extension StringProtocol {
   /// ```
   ///
   /// - Complexity: O(*k*) for a run of *k* bytes, a word of eight bytes at a time.
-  static func endOfSingleByteRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func endOfSingleByteRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     // Eight bytes at a time while none has its high bit set or is a CR; the bytes from the first
     // word that may hold one are judged one by one.
@@ -112,7 +112,7 @@ extension StringProtocol {
 
 extension String {
   /// A string of single-byte characters from bytes already known to be ASCII.
-  init(singleByteCharacters bytes: [UInt8]) {
+  package init(singleByteCharacters bytes: [UInt8]) {
     self.init(decoding: bytes, as: UTF8.self)
   }
 }

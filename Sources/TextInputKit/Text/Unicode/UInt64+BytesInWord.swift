@@ -8,7 +8,7 @@ extension UInt64 {
   /// UInt64(littleEndian: 0x3132_2E33_3435_3637).holdsByte(UInt8(ascii: "."))  // true
   /// ```
   @inline(__always)
-  func holdsByte(_ byte: UInt8) -> Bool {
+  package func holdsByte(_ byte: UInt8) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let crossed = self ^ (UInt64(byte) &* ones)
     return (crossed &- ones) & ~crossed & 0x8080_8080_8080_8080 != 0
@@ -22,7 +22,7 @@ extension UInt64 {
   /// UInt64(littleEndian: 0x3132_2E33_3435_3637).holdsOnlyASCIIDigits  // false: a "."
   /// ```
   @inline(__always)
-  var holdsOnlyASCIIDigits: Bool {
+  package var holdsOnlyASCIIDigits: Bool {
     let highHalves: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
     let threes: UInt64 = 0x3030_3030_3030_3030
     return self & highHalves == threes && (self &+ 0x0606_0606_0606_0606) & highHalves == threes

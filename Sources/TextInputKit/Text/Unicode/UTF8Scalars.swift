@@ -1,20 +1,20 @@
 /// The code points of a range of valid UTF-8, read in place.
-struct UTF8Scalars: Collection {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let startIndex: Int
-  let endIndex: Int
+package struct UTF8Scalars: Collection {
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package let startIndex: Int
+  package let endIndex: Int
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
     self.bytes = bytes
     self.startIndex = range.lowerBound
     self.endIndex = range.upperBound
   }
 
-  subscript(position: Int) -> Unicode.Scalar {
+  package subscript(position: Int) -> Unicode.Scalar {
     Unicode.Scalar(GraphemeScanner.decode(bytes, at: position).0).unsafelyUnwrapped
   }
 
-  func index(after position: Int) -> Int {
+  package func index(after position: Int) -> Int {
     let lead = bytes[position]
     return position + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
   }
@@ -29,7 +29,7 @@ extension UTF8Scalars {
 }
 
 extension UTF8Scalars: BidirectionalCollection {
-  func index(before position: Int) -> Int {
+  package func index(before position: Int) -> Int {
     var position = position - 1
     while bytes[position] & 0xC0 == 0x80 { position -= 1 }
     return position
@@ -38,7 +38,7 @@ extension UTF8Scalars: BidirectionalCollection {
 
 extension UTF8Scalars {
   /// The UTF-8 bytes of these code points.
-  var utf8: UnsafeBufferPointer<UInt8> {
+  package var utf8: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[startIndex..<endIndex])
   }
 }

@@ -16,25 +16,25 @@
 ///
 /// Without a cancellation bound, the count never reaches a question: the pass runs as before,
 /// for the cost of a subtraction and a branch a unit.
-struct ReviewCheckpoint {
+package struct ReviewCheckpoint {
   /// Units of work between two questions: a few microseconds of the cheapest pass, so asking
   /// (a clock read and a lock) costs nothing measurable.
-  static let stride = 4_096
+  package static let stride = 4_096
 
   private let cancellation: ReviewCancellation?
   private var remaining: Int
   /// Whether a question was answered `true`: the pass stopped unfinished.
-  private(set) var isStopped = false
+  package private(set) var isStopped = false
 
   /// A checkpoint for a pass that starts now, on the cancellation bound to this task or thread.
-  init() {
+  package init() {
     cancellation = ReviewCancellation.current
     remaining = cancellation == nil ? .max : Self.stride
   }
 
   /// Counts `units` of work done; `true` when the pass should stop now.
   @inline(__always)
-  mutating func shouldStop(after units: Int = 1) -> Bool {
+  package mutating func shouldStop(after units: Int = 1) -> Bool {
     remaining &-= units
     return remaining <= 0 && ask()
   }
