@@ -34,7 +34,6 @@ extension SimulatedTextField: TextInputHost {
     replace(utf16Range, withText: text)
   }
 
-  public func setUTF16Selection(_ range: Range<Int>) { setSelection(range) }
 
   /// Sends what the write did not announce itself, as the UIKit adapter does
   /// (``ChangeAnnouncement/missing(for:heard:)``): the app hears of a correction exactly once.

@@ -357,7 +357,7 @@ public final class SimulatedTextField {
   /// ``selectionDidChangeHandlers`` hear it, and in delegate mode the interceptor too, through
   /// the adapter's proxy.
   public func select(_ range: Range<Int>) {
-    setSelection(range)
+    setUTF16Selection(range)
     selectionDidChange()
   }
 
@@ -476,7 +476,7 @@ public final class SimulatedTextField {
         }
         floor = range.lowerBound
       }
-      if let caret { setSelection(caret..<caret) }
+      if let caret { setUTF16Selection(caret..<caret) }
       if interceptor?.mode == .delegate { hasUnreportedChange = false }
       notify()
     }
@@ -628,8 +628,9 @@ public final class SimulatedTextField {
     if roughness.contains(.replaceAnnounces) { notify() }
   }
 
-  /// `selectedTextRange = …`.
-  public func setSelection(_ range: Range<Int>) {
+  /// `selectedTextRange = …`: the program sets the selection (no delegate question; see
+  /// ``select(_:)`` for a person's).
+  public func setUTF16Selection(_ range: Range<Int>) {
     selection = clamp(range)
   }
 
@@ -833,7 +834,7 @@ public final class SimulatedTextField {
     guard correction else { return notify() }
     if roughness.contains(.caretStaysAfterCorrection), before.lowerBound >= range.upperBound {
       let delta = replacement.utf16.count - original.utf16.count
-      setSelection((before.lowerBound + delta)..<(before.upperBound + delta))
+      setUTF16Selection((before.lowerBound + delta)..<(before.upperBound + delta))
     }
     var sent = ChangeAnnouncement.all(for: .textField)
     if roughness.contains(.correctionsPostNoNotification) { sent.remove(.notification) }

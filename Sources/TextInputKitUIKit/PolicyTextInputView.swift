@@ -169,7 +169,7 @@ extension PolicyTextInputView {
   /// policy is removed (`inputPolicy = nil`) or the view goes away. Read it after setting
   /// ``inputPolicy``: a view without a policy gives a stream that is already finished.
   public var inputEvents: AsyncStream<InputEvent> {
-    InputEventBroadcast.events(inputCoordinator?.events())
+    InputEventBroadcast.events(inputCoordinator?.inputEvents)
   }
 
   /// The counter: "12/20", marked text included.

@@ -29,7 +29,7 @@ public final class TextInputCoordinator {
   /// Called with every event (accepted, changed or rejected).
   public var onInputEvent: ((InputEvent) -> Void)?
 
-  /// The streams of ``events()``, ended when the coordinator goes.
+  /// The streams of ``inputEvents``, ended when the coordinator goes.
   private let broadcast = InputEventBroadcast()
   /// Removes the `editingChanged` action added to a text field (nothing for a text view).
   private var removeEditingChangedAction: @MainActor () -> Void = {}
@@ -61,9 +61,9 @@ public final class TextInputCoordinator {
     }
   }
 
-  /// A stream of events; each call returns a new stream. Every stream ends when the view's
-  /// policy is removed or the view goes away.
-  public func events() -> AsyncStream<InputEvent> { broadcast.stream() }
+  /// A stream of events, as ``PolicyTextInputView/inputEvents``; each read returns a new stream.
+  /// Every stream ends when the view's policy is removed or the view goes away.
+  public var inputEvents: AsyncStream<InputEvent> { broadcast.stream() }
 
   /// The view's policy is removed: the streams end and the coordinator lets go of the view.
   func detach() {

@@ -42,7 +42,7 @@ extension UITextInput {
 
   /// The caret's offset from the start, in characters and whole tokens.
   @MainActor
-  public func caretOffset(tokens: TokenSet) -> Int { tokens.caretOffset(in: textFieldState) }
+  public func caretSteps(tokens: TokenSet) -> Int { tokens.caretSteps(in: textFieldState) }
 
   /// Puts the caret `offset` characters or tokens from the start, clamped to the text.
   @MainActor

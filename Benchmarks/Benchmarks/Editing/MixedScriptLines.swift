@@ -13,7 +13,7 @@ let mixedScriptFilters: [(String, InputPolicy)] = [
   ("emoji", InputPolicy(.rejectEmoji)),
   ("invisibles", InputPolicy(.rejectInvisibles)),
   ("zeroWidth", InputPolicy(.rejectZeroWidth)),
-  ("bidi", InputPolicy(.rejectBidiControls)),
+  ("bidi", InputPolicy(.rejectBidi)),
   ("maxCombiningMarks 3", InputPolicy(.maxCombiningMarks(3))),
   ("mixedScripts", InputPolicy(.rejectMixedScripts)),
   ("emoji, invisibles", InputPolicy(.rejectEmoji, .rejectInvisibles)),

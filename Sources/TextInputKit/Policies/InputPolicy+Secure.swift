@@ -18,7 +18,7 @@ extension InputPolicy {
   /// // "Letters from different scripts cannot be mixed here: the Cyrillic "а" looks like the Latin "a"."
   /// ```
   public static let secure = InputPolicy(
-    .rejectBidiControls,
+    .rejectBidi,
     .rejectZeroWidth,
     .rejectInvisibles,
     .maxCombiningMarks(3),

@@ -8,7 +8,7 @@ func field(_ drawing: String) -> SimulatedTextField {
   let state = TextFieldState(drawn: drawing)
   precondition(state.utf16MarkedRange == nil, "a simulated field starts without marked text")
   let field = SimulatedTextField(text: state.text)
-  field.setSelection(state.utf16Selection)
+  field.setUTF16Selection(state.utf16Selection)
   return field
 }
 

@@ -20,7 +20,7 @@ struct TokenScenario: Sendable, CustomTestStringConvertible {
   func run(_ mode: InterceptionMode) -> SimulatedTextField {
     let state = start.state
     let simulated = SimulatedTextField(text: state.text)
-    simulated.setSelection(state.utf16Selection)
+    simulated.setUTF16Selection(state.utf16Selection)
     simulated.intercept(policy: policy, tokens: tokens, mode: mode)
     steps(simulated)
     return simulated

@@ -11,7 +11,7 @@ import TextInputKit
 struct ClusterFilterWalkTests {
   static let filters: [any InputRule] = [
     InputRules.RejectEmoji(), InputRules.RejectInvisibles(), InputRules.RejectZeroWidth(),
-    InputRules.RejectBidiControls(), InputRules.RejectBidiControls(allowingMarks: true),
+    InputRules.RejectBidi(), InputRules.RejectBidi(allowingMarks: true),
   ]
   static let others: [any InputRule] = [
     InputRules.MaxLength(300), InputRules.MaxLength(400, counting: .gb18030),

@@ -28,7 +28,7 @@ struct CodableTests {
     #expect(try Self.json(InputRules.DeniedCharacters(["#", "@"])) == ##"{"characters":"#@"}"##)
     #expect(try Self.json(InputRules.RejectEmoji()) == #""reject""#)
     #expect(
-      try Self.json(InputRules.RejectBidiControls(allowingMarks: true)) == #""rejectOverrides""#)
+      try Self.json(InputRules.RejectBidi(allowingMarks: true)) == #""rejectOverrides""#)
     #expect(try Self.json(InputRules.MaxCombiningMarks(3)) == "3")
     #expect(try Self.json(InputRules.Required()) == "true")
     #expect(try Self.json(InputRules.Validate(.idCN)) == #""id-cn""#)
@@ -72,7 +72,7 @@ struct CodableTests {
     #expect(try roundTrip(pattern) == pattern)
     let mask = try InputRules.Mask("###### ######## ###C", slots: ["C": "0123456789Xx"])
     #expect(try roundTrip(mask) == mask)
-    #expect(try roundTrip(InputRules.RejectBidiControls()) == InputRules.RejectBidiControls())
+    #expect(try roundTrip(InputRules.RejectBidi()) == InputRules.RejectBidi())
     #expect(try roundTrip(InputRules.Validate(.luhn)) == InputRules.Validate(.luhn))
   }
 

@@ -21,7 +21,7 @@ struct FilterPrecisionTests {
       switch rule {
       case "invisibles": InputPolicy(.rejectInvisibles)
       case "zeroWidth": InputPolicy(.rejectZeroWidth)
-      case "bidi": InputPolicy(.rejectBidiControls)
+      case "bidi": InputPolicy(.rejectBidi)
       case "emoji": InputPolicy(.rejectEmoji)
       default: InputPolicy(.maxCombiningMarks(1))
       }

@@ -148,7 +148,7 @@ struct PolicyRoundTripTests {
     }
     if chance(20) { rules.append(InputRules.DeniedCharacters(characters())) }
     if chance(30) { rules.append(InputRules.RejectEmoji()) }
-    if chance(30) { rules.append(InputRules.RejectBidiControls(allowingMarks: chance(50))) }
+    if chance(30) { rules.append(InputRules.RejectBidi(allowingMarks: chance(50))) }
     if chance(20) { rules.append(InputRules.RejectZeroWidth()) }
     if chance(30) { rules.append(InputRules.RejectInvisibles()) }
     if chance(20) { rules.append(InputRules.MaxCombiningMarks(Int(random.next() % 5))) }

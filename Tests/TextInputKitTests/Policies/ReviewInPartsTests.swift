@@ -21,7 +21,7 @@ struct ReviewInPartsTests {
     ),
     (
       "uppercase, bidi, scalars 10",
-      InputPolicy(.uppercased, .rejectBidiControls, .maxLength(10, counting: .scalars))
+      InputPolicy(.uppercased, .rejectBidi, .maxLength(10, counting: .scalars))
     ),
     (
       "letters and full width, gb18030 7",

@@ -37,7 +37,7 @@ struct HostileTextTests {
   }
 
   static let policies: [String: InputPolicy] = [
-    "bidi": InputPolicy(.rejectBidiControls),
+    "bidi": InputPolicy(.rejectBidi),
     "zeroWidth": InputPolicy(.rejectZeroWidth),
     "zalgo": InputPolicy(.maxCombiningMarks(3)),
     "scripts": InputPolicy(.rejectMixedScripts),

@@ -64,7 +64,7 @@ import TextInputKit
       ("e\u{301}[笑哭]|", 2), ("si|n(", 1),
     ] as [(DrawnField, Int)])
   func caretOffset(_ field: DrawnField, _ offset: Int) {
-    #expect(Self.keys.caretOffset(in: field.state) == offset)
+    #expect(Self.keys.caretSteps(in: field.state) == offset)
   }
 
   @Test(

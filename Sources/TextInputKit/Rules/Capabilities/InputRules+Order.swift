@@ -39,7 +39,7 @@ extension InputRules {
     CaseTransform.self, CountryCode.self, Mask.self, Phone.self, DateField.self, TimeField.self, DateRangeField.self,
     DateTimeField.self,
     DeniedCharacters.self, RejectEmoji.self,
-    RejectBidiControls.self, RejectZeroWidth.self, RejectInvisibles.self,
+    RejectBidi.self, RejectZeroWidth.self, RejectInvisibles.self,
     MaxCombiningMarks.self, RejectMixedScripts.self, AllowedCharacters.self,
     DecimalNumber.self, Pattern.self,
   ]

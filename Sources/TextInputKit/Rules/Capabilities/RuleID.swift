@@ -25,7 +25,7 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let deny: RuleID = "deny"
   /// ``InputRules/RejectEmoji``: `"emoji"`.
   public static let emoji: RuleID = "emoji"
-  /// ``InputRules/RejectBidiControls``: `"bidi"`.
+  /// ``InputRules/RejectBidi``: `"bidi"`.
   public static let bidi: RuleID = "bidi"
   /// ``InputRules/RejectZeroWidth``: `"zeroWidth"`.
   public static let zeroWidth: RuleID = "zeroWidth"

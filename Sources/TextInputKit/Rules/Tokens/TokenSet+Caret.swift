@@ -121,7 +121,7 @@ extension TokenSet {
   /// // "2sin(|"   → 2
   /// // "😀@bob|"  → 2
   /// ```
-  public func caretOffset(in state: TextFieldState) -> Int {
+  public func caretSteps(in state: TextFieldState) -> Int {
     let text = state.text
     let caret = snap(selection: state.selection, in: text).lowerBound
     var steps = text.distance(from: text.startIndex, to: caret)

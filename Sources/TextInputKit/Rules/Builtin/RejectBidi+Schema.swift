@@ -1,6 +1,6 @@
 /// `"bidi"` in the policy schema: `"allow"`, `"reject"` or `"rejectOverrides"`; `"yes"` is
 /// refused.
-extension InputRules.RejectBidiControls {
+extension InputRules.RejectBidi {
   /// The key's values, in the order messages list them.
   static let policyValues = ["allow", "reject", "rejectOverrides"]
 

@@ -9,11 +9,11 @@ extension InputRules {
   /// the neutral characters around them, and right-to-left text needs them: "\u{200F}" after
   /// "(שלום)" keeps the parenthesis on the right side. Free text that other people read (a bio,
   /// a post) keeps them with ``rejectBidiOverrides``; a name or an identifier rejects them too
-  /// (``rejectBidiControls``), since two names that differ only by a mark look the same.
+  /// (``rejectBidi``), since two names that differ only by a mark look the same.
   /// Right-to-left letters themselves (Arabic, Hebrew) are always welcome.
   ///
   /// ```swift
-  /// let name = InputPolicy { .rejectBidiControls }
+  /// let name = InputPolicy { .rejectBidi }
   /// // "|" + "user\u{202E}gpj.exe" → "usergpj.exe|"
   /// // "|" + "\u{2067}"            → rejected: "Text direction controls are not allowed here."
   /// // "|" + "שלום"                → "שלום|"
@@ -23,7 +23,7 @@ extension InputRules {
   /// ```
   ///
   /// - Complexity: O(*m*) in the length of the inserted text.
-  public struct RejectBidiControls: InputRule, Hashable, Codable {
+  public struct RejectBidi: InputRule, Hashable, Codable {
     /// Whether the directional marks U+200E, U+200F and U+061C are allowed.
     public var allowsMarks: Bool
 
@@ -53,7 +53,7 @@ extension InputRules {
   }
 }
 
-extension InputRules.RejectBidiControls: ClusterFilter {
+extension InputRules.RejectBidi: ClusterFilter {
   var filterRule: RuleID { .bidi }
   var filterMessage: LocalizedMessage { LocalizedMessage("bidi.notAllowed") }
   func removesIsolated(_ value: UInt32) -> Bool {
@@ -67,13 +67,13 @@ extension InputRules.RejectBidiControls: ClusterFilter {
   }
 }
 
-extension InputRule where Self == InputRules.RejectBidiControls {
+extension InputRule where Self == InputRules.RejectBidi {
   /// Rejects bidirectional embeddings, overrides, isolates and directional marks.
-  public static var rejectBidiControls: Self { InputRules.RejectBidiControls() }
+  public static var rejectBidi: Self { InputRules.RejectBidi() }
 
   /// Rejects bidirectional embeddings, overrides and isolates, and keeps the directional marks
   /// (U+200E, U+200F, U+061C) that right-to-left text needs.
-  public static var rejectBidiOverrides: Self { InputRules.RejectBidiControls(allowingMarks: true) }
+  public static var rejectBidiOverrides: Self { InputRules.RejectBidi(allowingMarks: true) }
 }
 
-extension InputRules.RejectBidiControls: PartReviewingRule {}
+extension InputRules.RejectBidi: PartReviewingRule {}

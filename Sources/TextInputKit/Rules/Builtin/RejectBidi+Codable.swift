@@ -2,9 +2,9 @@
 /// directional marks (``allowsMarks``). `"allow"`, the third value of the key, is no rule.
 ///
 /// ```swift
-/// try JSONEncoder().encode(InputRules.RejectBidiControls(allowingMarks: true))  // "rejectOverrides"
+/// try JSONEncoder().encode(InputRules.RejectBidi(allowingMarks: true))  // "rejectOverrides"
 /// ```
-extension InputRules.RejectBidiControls {
+extension InputRules.RejectBidi {
   public init(from decoder: any Decoder) throws {
     self.init(allowingMarks: try decoder.name(of: ["reject", "rejectOverrides"]) != "reject")
   }
@@ -14,7 +14,7 @@ extension InputRules.RejectBidiControls {
   }
 }
 
-extension InputRules.RejectBidiControls: OwnKeyRule {
+extension InputRules.RejectBidi: OwnKeyRule {
   static var policyKey: RuleID { .bidi }
   static var offValue: String? { "allow" }
 
