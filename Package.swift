@@ -99,6 +99,12 @@ let package = Package(
       dependencies: ["TextInputKit", "TextInputKitSimulator", "TextInputKitTesting"],
       exclude: ["Fixtures"]
     ),
+    // The text layer's own tests: nothing above TextInputKitText.
+    .testTarget(
+      name: "TextInputKitTextTests",
+      dependencies: ["TextInputKitText", "TextInputKitTesting"],
+      exclude: ["Fixtures"]
+    ),
     // A real UITextField and UITextView against the simulated field; empty without UIKit
     .testTarget(
       name: "TextInputKitUIKitTests",

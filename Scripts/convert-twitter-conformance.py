@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Converts the URL and weighted-length cases of twitter-text's conformance files into JSON.
 
-Reads validate.yml, extract.yml and tlds.yml from Tests/TextInputKitTests/Fixtures/twitter-text/
+Reads validate.yml, extract.yml and tlds.yml from Tests/TextInputKitTextTests/Fixtures/twitter-text/
 (copies of twitter-text's conformance/ folder) and writes twitter-conformance.json beside them,
 which the Swift tests read, so the tests need neither Python nor a YAML parser.
 
@@ -19,7 +19,7 @@ import os
 import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FOLDER = os.path.join(ROOT, "Tests", "TextInputKitTests", "Fixtures", "twitter-text")
+FOLDER = os.path.join(ROOT, "Tests", "TextInputKitTextTests", "Fixtures", "twitter-text")
 
 WEIGHTED = ["WeightedTweetsWithDiscountedEmojiCounterTest", "UnicodeDirectionalMarkerCounterTest"]
 EXTRACT = ["urls", "urls_with_indices", "urls_with_directional_markers", "tco_urls_with_params"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Conformance/twitter-text/*.json from twitter-text's validate.yml.
 
-Reads Tests/TextInputKitTests/Fixtures/twitter-text/validate.yml (a copy of twitter-text's
+Reads Tests/TextInputKitTextTests/Fixtures/twitter-text/validate.yml (a copy of twitter-text's
 conformance/validate.yml; see NOTICE) and nothing else. For each case of the v3 sections
 (WeightedTweetsWithDiscountedEmojiCounterTest, UnicodeDirectionalMarkerCounterTest) it writes:
 
@@ -20,7 +20,7 @@ import os
 import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "Tests", "TextInputKitTests", "Fixtures", "twitter-text", "validate.yml")
+SOURCE = os.path.join(ROOT, "Tests", "TextInputKitTextTests", "Fixtures", "twitter-text", "validate.yml")
 TARGET = os.path.join(ROOT, "Conformance", "twitter-text")
 SECTIONS = ["WeightedTweetsWithDiscountedEmojiCounterTest", "UnicodeDirectionalMarkerCounterTest"]
 FILE = "conformance/validate.yml"

@@ -2,6 +2,7 @@
 import Testing
 
 import TextInputKit
+import TextInputKitTesting
 @testable import TextInputKitEditing
 @testable import TextInputKitInteraction
 @testable import TextInputKitText

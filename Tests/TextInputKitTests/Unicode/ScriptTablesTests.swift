@@ -1,8 +1,9 @@
 import Testing
 
 import TextInputKit
+import TextInputKitTesting
+import Foundation
 @testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 @testable import TextInputKitText
 
 /// The generated ``ScriptTables``, read through ``UnicodeScripts``, against the copied Unicode

@@ -1,9 +1,8 @@
 import Testing
 import TextInputKitTesting
+import Foundation
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 @Suite struct StringProtocolEmojiTests {
   struct Case: CustomTestStringConvertible, Sendable {

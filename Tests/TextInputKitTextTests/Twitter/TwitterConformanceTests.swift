@@ -1,8 +1,8 @@
 import Testing
+import TextInputKitTesting
+import Foundation
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 /// twitter-text's own conformance suite: every weighted length of the v3 configuration and every
 /// URL extraction case, each a test.

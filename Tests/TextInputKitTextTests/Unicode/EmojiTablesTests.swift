@@ -1,8 +1,7 @@
 import Testing
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
+import TextInputKitTesting
+import Foundation
 @testable import TextInputKitText
 
 /// The generated ``EmojiTables`` against the copied Unicode data they were generated from.

@@ -1,9 +1,8 @@
 import Testing
 import TextInputKitTesting
+import Foundation
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 /// URLs as twitter-text finds them, drawn with brackets: "see [example.com]" has one URL.
 @Suite("Twitter URLs")

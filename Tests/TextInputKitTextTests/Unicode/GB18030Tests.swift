@@ -1,9 +1,6 @@
 import Testing
 import TextInputKitTesting
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 @testable import TextInputKitText
 
 #if canImport(CoreFoundation)

@@ -1,8 +1,8 @@
 import Testing
+import TextInputKitTesting
+import Foundation
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 /// GraphemeBreakTest.txt of Unicode 17.0 against Swift's `Character` segmentation, and
 /// truncation by every length metric against both.

@@ -1,9 +1,7 @@
 import Testing
 import TextInputKitTesting
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
+import Foundation
 @testable import TextInputKitText
 
 /// What the filters know about a code point without a property lookup is the standard

@@ -1,9 +1,7 @@
 import Testing
 import TextInputKitTesting
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
+import Foundation
 @testable import TextInputKitText
 
 /// The folds of full-width forms and of the digits of other scripts, and the comma a decimal

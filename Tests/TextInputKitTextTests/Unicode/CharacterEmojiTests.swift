@@ -1,8 +1,7 @@
 import Testing
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
+import TextInputKitTesting
+import Foundation
 @testable import TextInputKitText
 
 @Suite struct CharacterEmojiTests {

@@ -1,10 +1,8 @@
 import Foundation
 import Testing
 import TextInputKitTesting
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 @Suite struct WeightedLengthTests {
   /// The weight of a code point by the twitter-text configuration v3, written out independently

@@ -1,9 +1,8 @@
 import Testing
 import TextInputKitTesting
+import Foundation
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 /// The cluster boundaries the paste walk knows without the standard library
 /// (`GraphemeScanner.isKnownBoundary`, `emojiClusterEnd`) are the standard library's.

@@ -1,9 +1,8 @@
 import Testing
 import TextInputKitTesting
+import Foundation
+@testable import TextInputKitText
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 
 /// The UTF-16 length read from UTF-8 a word at a time is `utf16.count`.
 @Suite struct UTF16CountTests {

@@ -2,9 +2,6 @@ import Foundation
 import Testing
 import TextInputKitTesting
 
-import TextInputKit
-@testable import TextInputKitEditing
-@testable import TextInputKitInteraction
 @testable import TextInputKitText
 
 #if canImport(CoreFoundation)

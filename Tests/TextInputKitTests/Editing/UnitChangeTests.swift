@@ -1,9 +1,9 @@
 import Testing
-import TextInputKitTesting
-
 import TextInputKit
+import TextInputKitTesting
 @testable import TextInputKitEditing
-@testable import TextInputKitInteraction
+@testable import TextInputKitText
+
 
 /// What an edit changes in a text's length, measured around the edit only, against the length
 /// of the whole text before and after.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TextInputKitTesting
+@testable import TextInputKitText
 
 /// twitter-text's conformance cases for URLs and weighted lengths, read from
 /// `Fixtures/twitter-text/twitter-conformance.json` (made from the YAML files beside it by
