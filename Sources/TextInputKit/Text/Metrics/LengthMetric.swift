@@ -64,7 +64,9 @@ public enum LengthMetric: Sendable, Hashable {
   /// that asks to stop during the count leaves it unfinished: a part of the length.
   ///
   /// - Complexity: O(*n*); ASCII text takes a fast path.
-  package func unitCount(of text: some StringProtocol) -> Int {
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  package func unitCount<Text: StringProtocol>(of text: Text) -> Int {
     switch self {
     case .characters:
       // Single-byte characters (ASCII without CR) are a cluster a byte: checked a word at a time.
@@ -85,7 +87,9 @@ public enum LengthMetric: Sendable, Hashable {
   }
 
   /// The length of `text` as people read it: units divided by ``scale``.
-  public func length(of text: some StringProtocol) -> Int {
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  public func length<Text: StringProtocol>(of text: Text) -> Int {
     unitCount(of: text) / scale
   }
 

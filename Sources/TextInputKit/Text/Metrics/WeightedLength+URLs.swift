@@ -11,6 +11,8 @@ extension WeightedLength {
   /// ```
   ///
   /// - Complexity: O(*n*).
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
   public func urlRanges<Text: StringProtocol>(in text: Text) -> [Range<Text.Index>] {
     urlLength == nil ? [] : TwitterURLs.ranges(in: text)
   }

@@ -38,7 +38,9 @@ extension TwitterURLs {
   package static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
   /// Whether every byte of `text` is an ASCII letter (`true` for an empty text).
-  package static func isASCIILetters(_ text: some StringProtocol) -> Bool {
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  package static func isASCIILetters<Text: StringProtocol>(_ text: Text) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isASCIILetter) }
       ?? text.utf8.allSatisfy(isASCIILetter)
   }

@@ -4,7 +4,9 @@ package enum TwitterURLs {
   ///
   /// - Complexity: O(*n*), a byte search.
   @inline(__always)
-  package static func mayContainURL(_ text: some StringProtocol) -> Bool {
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  package static func mayContainURL<Text: StringProtocol>(_ text: Text) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? text.utf8.contains(0x2E)
   }
 

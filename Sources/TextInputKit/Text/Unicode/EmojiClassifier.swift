@@ -18,8 +18,11 @@ package enum EmojiClassifier {
   /// Whether the code points of one grapheme cluster form an emoji.
   ///
   /// - Complexity: O(*k*) in the code points of the cluster, with one table lookup per element.
-  package static func isEmoji(
-    _ scalars: some Sequence<Unicode.Scalar>, matching: EmojiMatching = .standard
+  @_specialize(exported: true, where Scalars == UTF8Scalars)
+  @_specialize(exported: true, where Scalars == String.UnicodeScalarView)
+  @_specialize(exported: true, where Scalars == Substring.UnicodeScalarView)
+  package static func isEmoji<Scalars: Sequence<Unicode.Scalar>>(
+    _ scalars: Scalars, matching: EmojiMatching = .standard
   ) -> Bool {
     let strict = matching == .strict
     var base: EmojiProperties = []

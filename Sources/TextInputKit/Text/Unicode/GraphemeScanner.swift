@@ -32,6 +32,8 @@ package enum GraphemeScanner {
   /// `body` returns `false` to stop.
   ///
   /// - Complexity: O(*n*); no allocation.
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
   package static func forEachCluster<Text: StringProtocol>(
     in text: Text, _ body: (UTF8Scalars, UInt32?) -> Bool
   ) {

@@ -16,6 +16,9 @@ package enum HostileCharacters {
   /// ("🏴" in the flag of England). Tags after "8", "©" or "i" hide text and make no emoji.
   ///
   /// - Complexity: O(*k*) in the cluster's code points.
+  @_specialize(exported: true, where Scalars == UTF8Scalars)
+  @_specialize(exported: true, where Scalars == String.UnicodeScalarView)
+  @_specialize(exported: true, where Scalars == Substring.UnicodeScalarView)
   package static func isEmojiWithoutStrayTags<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars)
     -> Bool
   {
@@ -36,6 +39,9 @@ package enum HostileCharacters {
   /// a kept tag into a hidden one.
   ///
   /// - Complexity: O(*k*) in the cluster's code points.
+  @_specialize(exported: true, where Scalars == UTF8Scalars)
+  @_specialize(exported: true, where Scalars == String.UnicodeScalarView)
+  @_specialize(exported: true, where Scalars == Substring.UnicodeScalarView)
   package static func flagTagOffsets<Scalars: Collection<Unicode.Scalar>>(in scalars: Scalars)
     -> [Range<Int>]
   {
@@ -122,7 +128,9 @@ package enum HostileCharacters {
   /// ```
   ///
   /// - Complexity: O(*n*) in the bytes of `text`.
-  package static func containsCombiningMark(_ text: some StringProtocol) -> Bool {
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  package static func containsCombiningMark<Text: StringProtocol>(_ text: Text) -> Bool {
     var found = false
     text.withContiguousUTF8 { bytes, _ in
       var offset = 0

@@ -27,10 +27,14 @@ package struct ScriptTally: Sendable, Hashable {
   /// Counts the letters of `text` in.
   ///
   /// - Complexity: O(*n*) in the scalars of `text`, a comparison each for ASCII.
-  package mutating func add(_ text: some StringProtocol) { count(text, by: 1) }
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  package mutating func add<Text: StringProtocol>(_ text: Text) { count(text, by: 1) }
 
   /// Counts the letters of `text`, which the tallied text held, out.
-  package mutating func subtract(_ text: some StringProtocol) { count(text, by: -1) }
+  @_specialize(exported: true, where Text == String)
+  @_specialize(exported: true, where Text == Substring)
+  package mutating func subtract<Text: StringProtocol>(_ text: Text) { count(text, by: -1) }
 
   private mutating func count(_ text: some StringProtocol, by sign: Int) {
     if text.isASCII,
