@@ -8,7 +8,7 @@ extension Int {
   /// Int.max.saturatingAdd(1)       // Int.max
   /// 280.saturatingMultiply(100)    // 28000
   /// ```
-  @inline(__always)
+  @inlinable @inline(__always)
   package func saturatingAdd(_ other: Int) -> Int {
     let (sum, overflow) = addingReportingOverflow(other)
     guard overflow else { return sum }
@@ -16,7 +16,7 @@ extension Int {
   }
 
   /// `self - other`, or `Int.max` (`Int.min`) when the difference would overflow.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func saturatingSubtract(_ other: Int) -> Int {
     let (difference, overflow) = subtractingReportingOverflow(other)
     guard overflow else { return difference }
@@ -24,7 +24,7 @@ extension Int {
   }
 
   /// `self * other`, or `Int.max` (`Int.min`) when the product would overflow.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func saturatingMultiply(_ other: Int) -> Int {
     let (product, overflow) = multipliedReportingOverflow(by: other)
     guard overflow else { return product }

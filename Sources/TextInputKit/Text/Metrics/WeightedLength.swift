@@ -69,7 +69,7 @@ public struct WeightedLength: Sendable, Hashable, Codable {
     defaultWeight: 200, emojiWeight: 200, scale: 100, normalizesToNFC: true, urlLength: 23)
 
   /// The weight of one code point.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func weight(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     for range in ranges where range.start <= value && value <= range.end {

@@ -33,7 +33,7 @@ package struct ReviewCheckpoint {
   }
 
   /// Counts `units` of work done; `true` when the pass should stop now.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func shouldStop(after units: Int = 1) -> Bool {
     remaining &-= units
     return remaining <= 0 && ask()

@@ -37,7 +37,7 @@ package enum TwitterURLCharacters {
   /// A space or a directional marker: never part of a URL, always allowed before one.
   ///
   /// The URLs on either side of one are found independently.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isSeparator(_ c: UInt32) -> Bool { isSpace(c) || isDirectionalMarker(c) }
 
   /// `punct`: the ASCII punctuation a domain may not hold (every ASCII punctuation mark except

@@ -34,7 +34,7 @@ extension TwitterURLs {
   package static let isolatingLetters = TwitterURLScanner.maxURLLength / 2 + 1
 
   /// Whether a byte is an ASCII letter.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
   /// Whether every byte of `text` is an ASCII letter (`true` for an empty text).

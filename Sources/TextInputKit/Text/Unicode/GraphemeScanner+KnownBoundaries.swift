@@ -5,7 +5,7 @@ extension GraphemeScanner {
   ///
   /// Wider than ``isCertainBoundary(_:_:)``, which knows only isolated code points: "—" before
   /// "中", "😀" before "a", "a" before "“" are known boundaries too.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isKnownBoundary(_ before: UInt32, _ after: UInt32) -> Bool {
     if before < 0x300 && after < 0x300 { return before != 0x0D }
     return neverJoinsFollowing(before) && neverJoinsPreceding(after)
@@ -15,7 +15,7 @@ extension GraphemeScanner {
   /// `value` is not a carriage return, a zero-width joiner or a prepended mark (Arabic number
   /// signs and the like, UAX #29 GB9b). Only whole blocks with none of those are listed, and
   /// U+FEFF, a control.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func neverJoinsFollowing(_ value: UInt32) -> Bool {
     if value < 0x600 { return value != 0x0D }
     if value &- 0x4E00 < 0x5200 { return true }  // U+4E00–U+9FFF, the common ideographs
@@ -33,7 +33,7 @@ extension GraphemeScanner {
   /// cluster: it joins nothing after it, and the code point at `next` joins nothing before it.
   /// At `end` (the end of the text read) nothing is known to follow, so it ends its cluster
   /// when it joins nothing after it.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func endsItsCluster(
     _ value: UInt32, at next: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int
   ) -> Bool {
@@ -45,7 +45,7 @@ extension GraphemeScanner {
   /// Hangul jamo or syllable, or an Indic consonant (UAX #29 GB6–GB9c, GB11–GB13). Only whole
   /// blocks with none of those are listed, and the spaces and controls of General Punctuation
   /// (U+2000–U+200B, U+200E–U+200F, U+2060–U+206F) and U+FEFF, which no cluster continues with.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func neverJoinsPreceding(_ value: UInt32) -> Bool {
     if value < 0x300 || value &- 0x4E00 < 0x5200 { return true }
     switch value {

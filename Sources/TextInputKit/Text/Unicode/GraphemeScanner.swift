@@ -11,14 +11,14 @@
 package enum GraphemeScanner {
   /// Whether a cluster boundary certainly falls between `before` and `after`, whatever precedes
   /// them: both are characters that never join others, and `before` is not a carriage return.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isCertainBoundary(_ before: UInt32, _ after: UInt32) -> Bool {
     isIsolated(before) && before != 0x0D && isIsolated(after)
   }
 
   /// Whether the code point never joins a neighbour into one cluster (but a carriage return
   /// joins a following line feed).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isIsolated(_ value: UInt32) -> Bool {
     switch value {
     case 0x0000...0x02FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: return true
@@ -121,7 +121,7 @@ package enum GraphemeScanner {
   }
 
   /// The code point at a UTF-8 offset of valid UTF-8, and its width in bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
     let lead = UInt32(bytes[offset])
     if lead < 0x80 { return (lead, 1) }

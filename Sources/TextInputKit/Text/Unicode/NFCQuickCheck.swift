@@ -15,7 +15,7 @@ package enum NFCQuickCheck {
   /// Whether NFC may replace `scalar` or compose it with a preceding code point.
   ///
   /// - Complexity: O(1) below U+0300, O(log *n*) in the table's ranges otherwise.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func mayChange(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x300 { return false }

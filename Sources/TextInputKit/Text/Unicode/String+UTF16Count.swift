@@ -42,7 +42,7 @@ package enum UTF8Counting {
 
   /// The UTF-16 units that one byte adds: 1 for a byte that starts a code point (not
   /// `10xxxxxx`), 2 for one that starts a four-byte code point (`11110xxx`), 0 otherwise.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func unitsOf(lead byte: UInt8) -> Int {
     (byte & 0xC0 == 0x80 ? 0 : 1) + (byte >= 0xF0 ? 1 : 0)
   }
@@ -67,7 +67,7 @@ package enum UTF8Counting {
   }
 
   /// The UTF-16 units in the eight bytes of `word`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func unitsIn(_ word: UInt64) -> Int { sum(laneUnits(word)) }
 
   /// A place in UTF-8 text: a UTF-8 offset and the UTF-16 offset of the same place.

@@ -7,7 +7,7 @@ extension UInt64 {
   /// ```swift
   /// UInt64(littleEndian: 0x3132_2E33_3435_3637).holdsByte(UInt8(ascii: "."))  // true
   /// ```
-  @inline(__always)
+  @inlinable @inline(__always)
   package func holdsByte(_ byte: UInt8) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let crossed = self ^ (UInt64(byte) &* ones)
@@ -21,7 +21,7 @@ extension UInt64 {
   /// UInt64(littleEndian: 0x3132_3334_3536_3738).holdsOnlyASCIIDigits  // true: "87654321"
   /// UInt64(littleEndian: 0x3132_2E33_3435_3637).holdsOnlyASCIIDigits  // false: a "."
   /// ```
-  @inline(__always)
+  @inlinable @inline(__always)
   package var holdsOnlyASCIIDigits: Bool {
     let highHalves: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
     let threes: UInt64 = 0x3030_3030_3030_3030
