@@ -136,6 +136,7 @@ extension ProposedEdit {
   }
 
   /// Whether a space or directional mark starts a cluster at `position`.
+  @inline(__always)
   private func isSeparatorBoundary(_ position: String.Index) -> Bool {
     let scalars = text.unicodeScalars
     let value = scalars[position].value
