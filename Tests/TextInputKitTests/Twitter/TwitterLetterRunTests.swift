@@ -109,7 +109,7 @@ struct TwitterLetterRunTests {
     let policy = InputPolicy(SpaceForQ(), .maxLength(1_000_000, counting: .twitter))
     var controller = TextInputController(policy: policy, text: text)
     let offset = 12 + run.utf16.count
-    controller.apply(Edit(replacing: offset..<offset, with: "q", source: .typing))
+    _ = controller.apply(Edit(replacing: offset..<offset, with: "q", source: .typing))
     let new = controller.state.text
     #expect(new == "http://a.co/" + run + " " + run)
     #expect(controller.buffer.units[.twitter] == LengthMetric.twitter.unitCount(of: new))
