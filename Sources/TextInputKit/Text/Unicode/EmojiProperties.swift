@@ -34,14 +34,23 @@ struct EmojiProperties: OptionSet, Sendable, Hashable {
 
   /// The properties of `scalar`.
   ///
-  /// - Complexity: O(1) for ASCII, O(log *n*) in the 392 table ranges otherwise.
+  /// - Complexity: O(1).
   @inline(__always)
   init(_ scalar: Unicode.Scalar) {
     self.init(value: scalar.value)
   }
 
-  /// The properties of the code point `value`.
+  /// The properties of the code point `value`, from ``EmojiPropertyPages``.
+  ///
+  /// - Complexity: O(1): two table loads.
+  @inline(__always)
   init(value: UInt32) {
+    self.init(rawValue: EmojiPropertyPages.shared.rawValue(of: value))
+  }
+
+  /// The properties of the code point `value`, by a binary search of ``EmojiTables``: what
+  /// ``EmojiPropertyPages`` is tested against.
+  init(searching value: UInt32) {
     if value < 0x80 {
       // "#", "*" and the digits: Emoji and Emoji_Component, text by default.
       switch value {
