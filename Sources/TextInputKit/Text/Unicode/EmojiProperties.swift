@@ -42,9 +42,18 @@ struct EmojiProperties: OptionSet, Sendable, Hashable {
 
   /// The properties of the code point `value`, from ``EmojiPropertyPages``.
   ///
-  /// - Complexity: O(1): two table loads.
+  /// - Complexity: O(1): two table loads; none below U+00A9, the first non-ASCII code point
+  ///   with a property.
   @inline(__always)
   init(value: UInt32) {
+    if value < 0xA9 {
+      // "#", "*" and the digits: Emoji and Emoji_Component, text by default.
+      switch value {
+      case 0x23, 0x2A, 0x30...0x39: self = [.emoji, .emojiComponent, .emojiVariation]
+      default: self = []
+      }
+      return
+    }
     self.init(rawValue: EmojiPropertyPages.shared.rawValue(of: value))
   }
 
