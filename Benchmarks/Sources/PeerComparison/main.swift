@@ -5,6 +5,7 @@
 //                                 peers' results from DIR/python-results.json, prints the ratios
 //   PeerComparison room TIMES     times a 10 MB paste into the 16-byte nickname field against
 //                                 reading its UTF-8 (also printed by compare)
+//   PeerComparison emoji TIMES    times the 10 MB emoji count against reading its UTF-8
 //   PeerComparison quick          one short pass on 100 kB without the Python peers (CI)
 //
 // Scripts/compare-peers.sh runs both around the Python side.
@@ -194,6 +195,20 @@ func paste(count: Int) {
   print(String(format: "paste 1 MB: %.2f ms, %.1f MB/s", timing.seconds * 1e3, 1 / timing.seconds))
 }
 
+/// Counts the emoji of the 10 MB corpus text and reads its UTF-8, `count` times each, best of
+/// each; for profiling the emoji scanner on its own.
+func emoji(count: Int) {
+  let text = Corpus.text(utf8Bytes: 10_000_000)
+  let bytes = Array(text.utf8)
+  let (ours, reading) = best(of: count) { text.emojiCount } against: {
+    String(decoding: bytes, as: UTF8.self).utf8.count
+  }
+  print(
+    String(
+      format: "emoji count 10 MB: %.2f ms (%d emoji), read its UTF-8: %.2f ms, ratio %.2f×",
+      ours.seconds * 1e3, ours.result, reading.seconds * 1e3, ours.seconds / reading.seconds))
+}
+
 /// Types one character in the middle of a 1,000,000-character document and deletes it again,
 /// `count` times; for profiling the keystroke path on its own.
 func keystrokes(count: Int) {
@@ -221,6 +236,10 @@ if arguments.count == 3, arguments[1] == "keystrokes" {
   keystrokes(count: Int(arguments[2]) ?? 100)
   exit(0)
 }
+if arguments.count == 3, arguments[1] == "emoji" {
+  emoji(count: Int(arguments[2]) ?? 5)
+  exit(0)
+}
 if arguments.count == 3, arguments[1] == "room" {
   printPasteIntoRoom(runs: Int(arguments[2]) ?? 5)
   exit(0)
@@ -231,7 +250,7 @@ if arguments.count == 3, arguments[1] == "paste" {
 }
 guard arguments.count == 3, ["generate", "compare"].contains(arguments[1]) else {
   print(
-    "usage: PeerComparison generate|compare DIR, PeerComparison paste|keystrokes|room TIMES, "
+    "usage: PeerComparison generate|compare DIR, PeerComparison paste|keystrokes|room|emoji TIMES, "
       + "or PeerComparison quick")
   exit(2)
 }

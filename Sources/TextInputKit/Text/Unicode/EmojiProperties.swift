@@ -34,14 +34,32 @@ struct EmojiProperties: OptionSet, Sendable, Hashable {
 
   /// The properties of `scalar`.
   ///
-  /// - Complexity: O(1) for ASCII, O(log *n*) in the 392 table ranges otherwise.
+  /// - Complexity: O(1).
   @inline(__always)
   init(_ scalar: Unicode.Scalar) {
     self.init(value: scalar.value)
   }
 
-  /// The properties of the code point `value`.
+  /// The properties of the code point `value`, from ``EmojiPropertyPages``.
+  ///
+  /// - Complexity: O(1): two table loads; none below U+00A9, the first non-ASCII code point
+  ///   with a property.
+  @inline(__always)
   init(value: UInt32) {
+    if value < 0xA9 {
+      // "#", "*" and the digits: Emoji and Emoji_Component, text by default.
+      switch value {
+      case 0x23, 0x2A, 0x30...0x39: self = [.emoji, .emojiComponent, .emojiVariation]
+      default: self = []
+      }
+      return
+    }
+    self.init(rawValue: EmojiPropertyPages.shared.rawValue(of: value))
+  }
+
+  /// The properties of the code point `value`, by a binary search of ``EmojiTables``: what
+  /// ``EmojiPropertyPages`` is tested against.
+  init(searching value: UInt32) {
     if value < 0x80 {
       // "#", "*" and the digits: Emoji and Emoji_Component, text by default.
       switch value {

@@ -4,9 +4,10 @@
 /// A cluster is an emoji only when one of its code points is a *trigger*: a non-ASCII code point
 /// with an emoji property (or reserved for future emoji), U+FE0F, the keycap U+20E3 or a tag
 /// character (see ``EmojiClassifier``). Plain ASCII, Latin letters, Chinese, Japanese and Korean
-/// text hold none, so the scanner skips it a code point at a time on the UTF-8 with one table
-/// lookup of the lead byte, and only around a trigger asks the standard library for the clusters,
-/// starting from a boundary it knows to be certain.
+/// text hold none, so the scanner skips it on the UTF-8, eight bytes at a time, looking each byte
+/// up in a table of the lead bytes that may start a trigger
+/// (``nextStop(in:from:count:stops:)``), and only around a trigger asks the standard library for
+/// the clusters, starting from a boundary it knows to be certain.
 ///
 /// ```swift
 /// // "Hi 好 " is skipped; the standard library only breaks "😀" and what follows it.
@@ -45,6 +46,37 @@ enum EmojiScanner {
     mark(0xE0020, 0xE007E)
     return widths
   }()
+
+  /// 1 for each lead byte of a code point that may take part in an emoji (a ``skipWidths`` of
+  /// 0), 0 for every other byte; continuation bytes are never stops.
+  static let stops: [UInt8] = skipWidths.map { $0 == 0 ? 1 : 0 }
+
+  /// The first offset at or after `offset` whose byte is a stop, or `count`.
+  ///
+  /// Since only lead bytes stop, the bytes need not be read a code point at a time: eight are
+  /// looked up at once, no load waiting for another, and the first stop among them found from
+  /// the bits of their entries. `stops` is ``stops``.
+  @inline(__always)
+  static func nextStop(
+    in base: UnsafePointer<UInt8>, from offset: Int, count: Int, stops: UnsafePointer<UInt8>
+  ) -> Int {
+    var offset = offset
+    while offset &+ 8 <= count {
+      let bytes = base + offset
+      var found = UInt32(stops[Int(bytes[0])])
+      found |= UInt32(stops[Int(bytes[1])]) &<< 1
+      found |= UInt32(stops[Int(bytes[2])]) &<< 2
+      found |= UInt32(stops[Int(bytes[3])]) &<< 3
+      found |= UInt32(stops[Int(bytes[4])]) &<< 4
+      found |= UInt32(stops[Int(bytes[5])]) &<< 5
+      found |= UInt32(stops[Int(bytes[6])]) &<< 6
+      found |= UInt32(stops[Int(bytes[7])]) &<< 7
+      if found != 0 { return offset &+ found.trailingZeroBitCount }
+      offset &+= 8
+    }
+    while offset < count && stops[Int(base[offset])] == 0 { offset &+= 1 }
+    return offset
+  }
 
   /// The BMP triggers, one bit each: bit `value & 63` of word `value >> 6`.
   static let bmpTriggers: [UInt64] = {
@@ -88,18 +120,15 @@ enum EmojiScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, _ body: (UTF8Scalars) -> Bool
   ) {
     guard let base = bytes.baseAddress else { return }
-    skipWidths.withUnsafeBufferPointer { widths in
+    stops.withUnsafeBufferPointer { stops in
+      let stops = stops.baseAddress!
       let count = bytes.count
       // A cluster boundary; every cluster before it has been handled.
       var safe = 0
       // A code point start at or after `safe`; no trigger lies between the two.
       var offset = 0
       while true {
-        while offset < count {
-          let width = widths[Int(base[offset])]
-          if width == 0 { break }
-          offset &+= Int(width)
-        }
+        offset = nextStop(in: base, from: offset, count: count, stops: stops)
         if offset >= count { return }
         let (value, width) = GraphemeScanner.decode(bytes, at: offset)
         guard isTrigger(value) else {

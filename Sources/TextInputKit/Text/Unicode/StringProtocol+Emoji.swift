@@ -70,9 +70,10 @@ extension StringProtocol {
 
   /// The number of grapheme clusters that are emoji under `matching`.
   public func emojiCount(matching: EmojiMatching) -> Int {
+    // The clusters' code points are enough: no `String.Index` is made for a count.
     var count = 0
-    forEachEmoji(matching: matching) { _ in
-      count += 1
+    EmojiScanner.forEachCandidate(in: self) { scalars in
+      if EmojiClassifier.isEmoji(scalars, matching: matching) { count += 1 }
       return true
     }
     return count
