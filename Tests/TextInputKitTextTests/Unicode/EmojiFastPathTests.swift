@@ -1,8 +1,7 @@
 import Testing
 import TextInputKitTesting
 
-import TextInputKit
-@testable import TextInputKitEditing
+@testable import TextInputKitText
 
 /// The emoji fast paths against the slow paths they replace: the two-level property table
 /// against the binary search of ``EmojiTables``, and the scanner's eight-bytes-at-a-time skip
