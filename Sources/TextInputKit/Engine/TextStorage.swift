@@ -78,6 +78,58 @@ package struct TextStorage: Sendable, Hashable {
     return result
   }
 
+  /// The UTF-8 length of ``substring(_:)`` of `range`, read in place.
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  package func utf8Count(_ range: Range<Int>) -> Int {
+    var size = 0
+    forEachPiece(of: clamp(range)) { text, lower, upper, length in
+      size += text.utf8.distance(
+        from: text.index(scanningUTF16: lower, of: length),
+        to: text.index(scanningUTF16: upper, of: length))
+      return true
+    }
+    return size
+  }
+
+  /// Appends ``substring(_:)`` of `range` to `text`, a piece of a chunk at a time, without
+  /// making a string of its own: reserve room in `text` first (``utf8Count(_:)``), and a text
+  /// made of several ranges and other strings takes one buffer.
+  ///
+  /// ```swift
+  /// // storage "abc|def" · var text = ""; reserve 5; append(0..<2) → "ab"; "X"; append(4..<6) → "abXef"
+  /// ```
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  package func append(_ range: Range<Int>, to text: inout String) {
+    forEachPiece(of: clamp(range)) { piece, lower, upper, length in
+      text += piece[
+        piece.index(scanningUTF16: lower, of: length)..<piece.index(scanningUTF16: upper, of: length)]
+      return true
+    }
+  }
+
+  /// Writes the UTF-16 units of ``substring(_:)`` of `range` to the start of `units`, read in
+  /// place; returns how many, or `nil` when `units` is too short.
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  package func copyUnits(_ range: Range<Int>, into units: UnsafeMutableBufferPointer<UInt16>)
+    -> Int?
+  {
+    var count = 0
+    let fits = forEachPiece(of: clamp(range)) { piece, lower, upper, length in
+      let start = piece.index(scanningUTF16: lower, of: length)
+      let end = piece.index(scanningUTF16: upper, of: length)
+      for unit in piece.utf16[start..<end] {
+        guard count < units.count else { return false }
+        units[count] = unit
+        count += 1
+      }
+      return true
+    }
+    return fits ? count : nil
+  }
+
   /// Calls `body` with each chunk that `range` reaches, in order: its text, the part of it in
   /// `range` as UTF-16 offsets into it, and its length; stops when `body` returns `false`, and
   /// returns whether it went through.

@@ -43,6 +43,7 @@ struct TwitterURLScanner {
     let n = text.count
     stride = n + 1
     tables = Array(repeating: -2, count: 4 * (n + 1))
+    chain.reserveCapacity(16)
     tables[n] = Int32(n)
     tables[stride + n] = Int32(n)
     var index = n - 1
@@ -400,15 +401,13 @@ struct TwitterURLScanner {
       return
     }
     guard !match.followsJoiner else { return }
-    let domains = asciiDomains(from: match.domainStart, to: match.domainEnd)
-    guard let last = domains.last else { return }
-    found.append(contentsOf: domains.dropLast().map { Found(range: $0, countedEnd: $0.upperBound) })
-    if match.hasPath {
-      let counted = last.upperBound + (match.end - match.domainEnd)
-      found.append(Found(range: last.lowerBound..<match.end, countedEnd: counted))
-    } else {
-      found.append(Found(range: last, countedEnd: last.upperBound))
-    }
+    let first = found.count
+    appendASCIIDomains(from: match.domainStart, to: match.domainEnd, to: &found)
+    guard found.count > first, match.hasPath else { return }
+    // The last domain takes the path.
+    let last = found[found.count - 1].range
+    let counted = last.upperBound + (match.end - match.domainEnd)
+    found[found.count - 1] = Found(range: last.lowerBound..<match.end, countedEnd: counted)
   }
 
   /// Where a `t.co` link (`https?://t.co/` and a slug of letters and digits) ends.
@@ -443,24 +442,29 @@ struct TwitterURLScanner {
   /// The ASCII domains inside a domain without protocol (`validAsciiDomain`, searched from left
   /// to right within the domain): labels of ASCII letters, digits, `-` and accented Latin letters,
   /// each followed by a dot, then a top-level domain.
-  private func asciiDomains(from start: Int, to end: Int) -> [Range<Int>] {
-    // The runs and the memo side by side in one buffer, on the stack for a domain of usual
-    // length: a link typed into a post is read again at each keystroke near it.
+  ///
+  /// Each domain is appended to `found`, counted to its end.
+  private func appendASCIIDomains(from start: Int, to end: Int, to found: inout [Found]) {
+    // The runs, the memo and the labels of the domain being matched side by side in one
+    // buffer, on the stack for a domain of usual length: a link typed into a post is read again
+    // at each keystroke near it.
     let size = end - start + 1
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * size) { buffer in
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * size) { buffer in
       buffer.initialize(repeating: -2)
-      return asciiDomains(
+      appendASCIIDomains(
         from: start, to: end, runEnd: UnsafeMutableBufferPointer(rebasing: buffer[..<size]),
-        memo: UnsafeMutableBufferPointer(rebasing: buffer[size...]))
+        memo: UnsafeMutableBufferPointer(rebasing: buffer[size..<(2 * size)]),
+        chain: UnsafeMutableBufferPointer(rebasing: buffer[(2 * size)...]), to: &found)
     }
   }
 
-  /// ``asciiDomains(from:to:)`` with its scratch space: `runEnd` and `memo` of `end - start + 1`
-  /// entries each, `memo` filled with -2.
-  private func asciiDomains(
+  /// ``appendASCIIDomains(from:to:to:)`` with its scratch space: `runEnd`, `memo` and `chain` of
+  /// `end - start + 1` entries each, `memo` filled with -2.
+  private func appendASCIIDomains(
     from start: Int, to end: Int, runEnd: UnsafeMutableBufferPointer<Int32>,
-    memo: UnsafeMutableBufferPointer<Int32>
-  ) -> [Range<Int>] {
+    memo: UnsafeMutableBufferPointer<Int32>, chain: UnsafeMutableBufferPointer<Int32>,
+    to found: inout [Found]
+  ) {
     runEnd[end - start] = Int32(end)
     var index = end - 1
     while index >= start {
@@ -469,15 +473,15 @@ struct TwitterURLScanner {
       index -= 1
     }
     // `memo`: the end of the domain that starts at a position: -2 unknown, -1 none.
-    // The labels of the domain being matched, kept from one attempt to the next.
-    var chain: [Int] = []
+    // `chain`: the labels of the domain being matched (at most one a position), `labels` of them.
+    var labels = 0
     func labelEnd(_ position: Int) -> Int? {
       let run = Int(runEnd[position - start])
       guard run > position, run < end, text[run] == 0x2E else { return nil }
       return run + 1
     }
     func domain(from first: Int) -> Int? {
-      chain.removeAll(keepingCapacity: true)
+      labels = 0
       var position = first
       var tail: Int32 = -1
       while true {
@@ -490,10 +494,12 @@ struct TwitterURLScanner {
           memo[position - start] = -1
           break
         }
-        chain.append(position)
+        chain[labels] = Int32(position)
+        labels += 1
         position = next
       }
-      for label in chain.reversed() {
+      for index in (0..<labels).reversed() {
+        let label = Int(chain[index])
         if tail < 0, let tld = Self.tldEnd(in: text, at: labelEnd(label)!, limit: end) {
           tail = Int32(tld)
         }
@@ -501,17 +507,15 @@ struct TwitterURLScanner {
       }
       return tail >= 0 ? Int(tail) : nil
     }
-    var found: [Range<Int>] = []
     var position = start
     while position < end {
       if let domainEnd = domain(from: position) {
-        found.append(position..<domainEnd)
+        found.append(Found(range: position..<domainEnd, countedEnd: domainEnd))
         position = domainEnd
       } else {
         // Every later start inside the same run of label characters fails the same way.
         position = max(position + 1, Int(runEnd[position - start]))
       }
     }
-    return found
   }
 }
