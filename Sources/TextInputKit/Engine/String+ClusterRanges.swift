@@ -12,9 +12,9 @@ extension String {
   ///
   /// - Complexity: O(*n*) in the offsets; O(1) for ASCII text.
   public func clusterRange(utf16 range: Range<Int>) -> Range<Index> {
-    let clamped = range.clamped(to: 0..<utf16.count)
-    let low = utf16.index(startIndex, offsetBy: clamped.lowerBound)
-    let high = utf16.index(startIndex, offsetBy: clamped.upperBound)
+    let clamped = range.clamped(to: 0..<utf16CountOfShortText)
+    let low = utf16Index(at: clamped.lowerBound)
+    let high = utf16Index(at: clamped.upperBound)
     return clusterRange(low..<high)
   }
 

@@ -38,7 +38,15 @@ package struct TextStorage: Sendable, Hashable {
   /// The whole text.
   ///
   /// - Complexity: O(*n*).
-  package var string: String { given.text ?? chunks.joined() }
+  package var string: String {
+    if let text = given.text { return text }
+    // Sized once: `joined()` grows its result a chunk at a time, a new buffer at each doubling
+    // (seven for a 10,000-unit text).
+    var text = ""
+    text.reserveCapacity(chunks.reduce(0) { $0 + $1.utf8.count })
+    for chunk in chunks { text += chunk }
+    return text
+  }
 
   /// The text in a range of UTF-16 offsets; offsets inside a surrogate pair are moved to its start.
   ///
@@ -46,13 +54,80 @@ package struct TextStorage: Sendable, Hashable {
   package func substring(_ range: Range<Int>) -> String {
     let range = clamp(range)
     guard !range.isEmpty else { return "" }
+    // The pieces' bounds first, so that the result is sized once (appending piece by piece
+    // grows it a new buffer at each doubling).
+    var size = 0
+    var pieces = 0
+    var first: Substring = ""
+    forEachPiece(of: range) { text, lower, upper, length in
+      let piece = text[
+        text.index(scanningUTF16: lower, of: length)..<text.index(scanningUTF16: upper, of: length)]
+      if pieces == 0 { first = piece }
+      pieces += 1
+      size += piece.utf8.count
+      return true
+    }
+    if pieces == 1 { return String(first) }
     var result = ""
+    result.reserveCapacity(size)
     forEachPiece(of: range) { text, lower, upper, length in
       result += text[
         text.index(scanningUTF16: lower, of: length)..<text.index(scanningUTF16: upper, of: length)]
       return true
     }
     return result
+  }
+
+  /// The UTF-8 length of ``substring(_:)`` of `range`, read in place.
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  package func utf8Count(_ range: Range<Int>) -> Int {
+    var size = 0
+    forEachPiece(of: clamp(range)) { text, lower, upper, length in
+      size += text.utf8.distance(
+        from: text.index(scanningUTF16: lower, of: length),
+        to: text.index(scanningUTF16: upper, of: length))
+      return true
+    }
+    return size
+  }
+
+  /// Appends ``substring(_:)`` of `range` to `text`, a piece of a chunk at a time, without
+  /// making a string of its own: reserve room in `text` first (``utf8Count(_:)``), and a text
+  /// made of several ranges and other strings takes one buffer.
+  ///
+  /// ```swift
+  /// // storage "abc|def" · var text = ""; reserve 5; append(0..<2) → "ab"; "X"; append(4..<6) → "abXef"
+  /// ```
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  package func append(_ range: Range<Int>, to text: inout String) {
+    forEachPiece(of: clamp(range)) { piece, lower, upper, length in
+      text += piece[
+        piece.index(scanningUTF16: lower, of: length)..<piece.index(scanningUTF16: upper, of: length)]
+      return true
+    }
+  }
+
+  /// Writes the UTF-16 units of ``substring(_:)`` of `range` to the start of `units`, read in
+  /// place; returns how many, or `nil` when `units` is too short.
+  ///
+  /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
+  package func copyUnits(_ range: Range<Int>, into units: UnsafeMutableBufferPointer<UInt16>)
+    -> Int?
+  {
+    var count = 0
+    let fits = forEachPiece(of: clamp(range)) { piece, lower, upper, length in
+      let start = piece.index(scanningUTF16: lower, of: length)
+      let end = piece.index(scanningUTF16: upper, of: length)
+      for unit in piece.utf16[start..<end] {
+        guard count < units.count else { return false }
+        units[count] = unit
+        count += 1
+      }
+      return true
+    }
+    return fits ? count : nil
   }
 
   /// Calls `body` with each chunk that `range` reaches, in order: its text, the part of it in
@@ -209,32 +284,27 @@ package struct TextStorage: Sendable, Hashable {
     else { return nil }
     var replacement = replacement
     replacement.makeContiguousUTF8()
-    let written = replacement.utf8.withContiguousStorageIfAvailable { new -> Bool in
-      guard new.allSatisfy({ $0 < 0x80 }) else { return false }
-      var read = 0  // in `new`
-      for chunk in first...last {
-        let old = chunks[chunk]
-        let oldLength = old.utf8.count
-        let kept = chunk == first ? range.lowerBound - firstStart : 0
-        let length = chunk == last ? newLast : oldLength
-        let tail = chunk == last ? oldLength - upper : 0
-        let taken = length - kept - tail
-        let text = old.utf8.withContiguousStorageIfAvailable { old in
-          String(unsafeUninitializedCapacity: length) { buffer in
-            let base = buffer.baseAddress!
-            base.initialize(from: old.baseAddress!, count: kept)
-            (base + kept).initialize(from: new.baseAddress! + read, count: taken)
-            (base + kept + taken).initialize(from: old.baseAddress! + (oldLength - tail), count: tail)
-            return length
-          }
-        }
-        guard let text else { return false }
-        chunks[chunk] = text
-        read += taken
-      }
-      return true
+    guard replacement.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) == true
+    else { return nil }
+    let newUTF8 = replacement.utf8
+    var read = 0  // in `replacement`
+    for chunk in first...last {
+      // Written over the chunk in place when it is not shared (every chunk but the last keeps
+      // its length, so no new buffer is needed): a digit typed into a grouped amount of 10,000
+      // digits rewrites some twenty chunks. The chunk is not bound to a name, which would share
+      // it.
+      let oldLength = chunks[chunk].utf8.count
+      let kept = chunk == first ? range.lowerBound - firstStart : 0
+      let length = chunk == last ? newLast : oldLength
+      let tail = chunk == last ? oldLength - upper : 0
+      let taken = length - kept - tail
+      let start = chunks[chunk].utf8.index(chunks[chunk].startIndex, offsetBy: kept)
+      let end = chunks[chunk].utf8.index(chunks[chunk].endIndex, offsetBy: -tail)
+      let from = newUTF8.index(newUTF8.startIndex, offsetBy: read)
+      let to = newUTF8.index(from, offsetBy: taken)
+      chunks[chunk].replaceSubrange(start..<end, with: replacement[from..<to])
+      read += taken
     }
-    guard written == true else { return nil }
     sizes.add(newLast - lastLength, at: last)
     return replacement.utf8.count
   }

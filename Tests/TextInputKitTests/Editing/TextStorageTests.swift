@@ -152,8 +152,12 @@ struct TextStorageTests {
       if random.next() % 15 == 0, !insert.isEmpty { insert[0] = UInt8(ascii: "?") }
       var text = String(decoding: insert, as: UTF8.self)
       if insert.first == UInt8(ascii: "?") { text = "é" + text.dropFirst() }
+      // A copy taken before shares the chunks the replacement writes over: it keeps its text.
+      let copy = storage
+      let copied = String(decoding: reference, as: UTF16.self)
       reference.replaceSubrange(lower..<upper, with: Array(text.utf16))
       #expect(storage.replace(lower..<upper, with: text) == text.utf16.count, "step \(step)")
+      #expect(copy.string == copied, "step \(step)")
       #expect(storage.utf16Count == reference.count, "step \(step)")
       #expect(storage.chunksAgreeWithCounts, "step \(step)")
       #expect(storage.chunksAreCut, "step \(step)")

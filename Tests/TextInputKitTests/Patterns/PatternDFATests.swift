@@ -49,4 +49,42 @@ struct PatternDFATests {
     }
     #expect(longest > 24)
   }
+
+  /// The automaton kept from one reading to the next (``PatternDFAMemo``) answers as stepping
+  /// does: readings of many texts in a row, without a target and toward two target sets taken
+  /// in turn (the kept automaton's "meets" answers belong to its own target).
+  @Test(arguments: UInt64(1)...4)
+  func keptReadingsAgreeWithSteppingEachCharacter(seed: UInt64) throws {
+    var generator = PatternDifferentialTests.Generator(random: SplitMix64(seed: seed))
+    for _ in 0..<60 {
+      let rule = try InputRules.Pattern(generator.pattern())
+      let automaton = rule.automaton
+      let targets = [automaton.liveStates, Array(automaton.liveStates.prefix(1))]
+      for round in 0..<12 {
+        let text = (0..<Int(generator.random.next() % 24)).map { _ in
+          generator.pick(Self.pieces)
+        }.joined()
+        var runner = PatternRunner(automaton)
+        var set = automaton.initial
+        var meets: [Bool] = []
+        let target = targets[round % 2]
+        for character in text {
+          set = runner.step(set, character, classes: automaton.classes)
+          if set.isEmpty { break }
+          meets.append(PatternAutomaton.intersect(set, target))
+        }
+        let context = "\(rule.source) on \(text.debugDescription), round \(round)"
+        var scratch = PatternRunner(automaton)
+        #expect(automaton.states(after: text, from: automaton.initial, runner: &scratch) == set, "\(context)")
+        #expect(automaton.judge(text).isPrefix == !set.isEmpty, "\(context)")
+        var read: [Bool] = []
+        PatternDFA.reading(automaton, meeting: target) { dfa in
+          dfa.read(text, from: dfa.number(of: automaton.initial)) { meetsTarget, _ in
+            read.append(meetsTarget)
+          }
+        }
+        #expect(read == meets, "\(context)")
+      }
+    }
+  }
 }

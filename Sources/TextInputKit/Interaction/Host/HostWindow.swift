@@ -42,8 +42,15 @@ enum HostWindow {
   static func wholeText(_ storage: TextStorage, window: Range<Int>, replacedBy text: String)
     -> String
   {
-    storage.substring(0..<window.lowerBound) + text
-      + storage.substring(window.upperBound..<storage.utf16Count)
+    // Made in one buffer, not of two substrings and two concatenations.
+    let head = 0..<window.lowerBound
+    let tail = window.upperBound..<storage.utf16Count
+    var whole = ""
+    whole.reserveCapacity(storage.utf8Count(head) + text.utf8.count + storage.utf8Count(tail))
+    storage.append(head, to: &whole)
+    whole += text
+    storage.append(tail, to: &whole)
+    return whole
   }
 
   /// Reads `host` against `buffer`.
@@ -200,11 +207,11 @@ enum HostWindow {
       // Whole surrogate pairs, so that the read keeps its offsets.
       if let unit = storage.codeUnit(at: lower), UTF16.isTrailSurrogate(unit) { lower -= 1 }
       if let unit = storage.codeUnit(at: upper), UTF16.isTrailSurrogate(unit) { upper += 1 }
-      let text = storage.substring(lower..<upper)
-      let count = text.utf16CountFromUTF8
-      guard count == upper - lower else { return false }
-      return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { units in
-        _ = units.initialize(from: text.utf16)
+      // The units read in place into a buffer on the stack (a substring was a new string for
+      // each edge of each window read).
+      let count = upper - lower
+      return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count + 1) { units in
+        guard storage.copyUnits(lower..<upper, into: units) == count else { return false }
         for i in 0..<needed {
           let offset = start + i * step - lower
           if units[offset] != units[offset + shift] { return false }

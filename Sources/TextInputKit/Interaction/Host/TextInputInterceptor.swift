@@ -91,6 +91,12 @@ public final class TextInputInterceptor {
   /// Whether the last catch-up with the host found its text changed: the host's undo step then
   /// joins that change to the keystroke, and the history cannot follow.
   private var caughtUp = false
+  /// The text the interceptor last wrote to the host, in the offsets of the text after it, while
+  /// no call came since: a text-did-change notification that follows reports that write (a host
+  /// that notifies after a delegate question it answered `false`, whose change the interceptor
+  /// wrote itself), and the controller knows where the host's text changed. Taken by the next
+  /// call.
+  private var lastWrite: Range<Int>?
 
   /// Intercepts `host` under `policy`, taking the host's current text as it is.
   ///
@@ -151,6 +157,7 @@ public final class TextInputInterceptor {
   ) -> Bool {
     if let app, app(utf16Range, replacement) == false { return false }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    lastWrite = nil
     // Undo and redo put back text the policy accepted once: nothing to judge.
     if host.isUndoing || host.isRedoing {
       expectsHostChange = true
@@ -206,6 +213,7 @@ public final class TextInputInterceptor {
       }
     }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
+    lastWrite = nil
     if host.isUndoing || host.isRedoing {
       expectsHostChange = true
       return true
@@ -261,17 +269,26 @@ public final class TextInputInterceptor {
   public func textDidChange() {
     guard !isApplyingCorrection, let host else { return }
     defer { announcePending() }
+    let written = lastWrite
+    // What this notification writes is no delegate question's answer: the next one reads as
+    // usual.
+    defer { lastWrite = nil }
     let replaying = host.isUndoing || host.isRedoing
     if replaying, adoptReplay(host) { return }
     var before = Mark(controller.buffer)
-    var reading = HostWindow.read(host, against: controller.buffer)
+    // The text the interceptor wrote last is watched too: when this notification reports that
+    // write, the host changed there.
+    var reading = HostWindow.read(host, against: controller.buffer, hint: written)
     let expected = expectsHostChange
     expectsHostChange = false
     if case .sameText(let selection, nil) = reading, controller.buffer.markedRange == nil,
-      mode == .notification || !expected
+      mode == .notification || !expected, written == nil
     {
       // A change the windows did not see: one that kept the length, away from the selection
-      // (a system replacement, "e𠮺." → "eにほん"). Read the whole text, for this notification only.
+      // (a system replacement, "e𠮺." → "eにほん"). Read the whole text, for this notification
+      // only — unless it follows the interceptor's own write with no call in between: the
+      // windows around the selection and the written text hold, and the host's text changed
+      // nowhere else (a grouped amount of 10,000 digits relaid out by a digit is not read again).
       let whole = host.currentText
       if whole != controller.buffer.storage.string {
         reading = .changed(
@@ -425,7 +442,10 @@ public final class TextInputInterceptor {
   /// input method moves its own caret).
   public func selectionDidChange() {
     // A caret moved by the person lets the last announcement be said again.
-    if !isApplyingCorrection { repeats.forget() }
+    if !isApplyingCorrection {
+      repeats.forget()
+      lastWrite = nil
+    }
     guard !isApplyingCorrection, let host, host.utf16MarkedRange == nil,
       case .sameText(let selection, nil) = HostWindow.read(host, against: controller.buffer)
     else { return }
@@ -453,6 +473,7 @@ public final class TextInputInterceptor {
   /// as it is, without judging it.
   public func adoptHostText() {
     guard let host else { return }
+    lastWrite = nil
     controller.adopt(Self.state(of: host))
     steps.forget()
   }
@@ -475,6 +496,7 @@ public final class TextInputInterceptor {
   /// ``insertKey(_:)`` with the source the edit reports (typing, a paste).
   private func insert(_ text: String, source: EditSource) -> EditOutcome {
     defer { announcePending() }
+    lastWrite = nil
     if let host { _ = resync(host) }
     let before = Mark(controller.buffer)
     var edit = Edit.key(text, in: controller.state)
@@ -514,6 +536,7 @@ public final class TextInputInterceptor {
     app: ((Range<Int>, String) -> Bool?)? = nil, _ makeEdit: (TextFieldState) -> Edit?
   ) -> EditOutcome? {
     guard let host else { return nil }
+    lastWrite = nil
     do {
       defer { announcePending() }
       _ = resync(host)
@@ -728,6 +751,8 @@ public final class TextInputInterceptor {
     host.replace(utf16Range: correction.utf16Range, withText: correction.replacement)
     host.setUTF16Selection(correction.selection)
     host.announceTextChange()
+    let start = correction.utf16Range.lowerBound
+    lastWrite = start..<(start + correction.replacement.utf16.count)
   }
 
   private func deliverEvents() {

@@ -180,8 +180,8 @@ extension UndoSteps {
     /// unit by unit.
     static func splicing(_ text: String, _ range: Range<Int>, with replacement: String) -> String {
       let units = text.utf16
-      let lower = units.index(units.startIndex, offsetBy: range.lowerBound)
-      let upper = units.index(lower, offsetBy: range.count)
+      let lower = text.utf16Index(at: range.lowerBound)
+      let upper = text.utf16Index(at: range.upperBound)
       let scalars = text.unicodeScalars
       guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
         var spliced = Array(units)
@@ -191,9 +191,11 @@ extension UndoSteps {
       // Scalar slices: a String's own subscript would round to whole characters.
       var result = ""
       result.reserveCapacity(text.utf8.count + replacement.utf8.count)
-      result.unicodeScalars.append(contentsOf: scalars[..<lower])
-      result.unicodeScalars.append(contentsOf: replacement.unicodeScalars)
-      result.unicodeScalars.append(contentsOf: scalars[upper...])
+      // As substrings, copied a run of UTF-8 at a time into the buffer reserved (appended to the
+      // scalar view, they grew it a new buffer at a time).
+      result += Substring(scalars[..<lower])
+      result += replacement
+      result += Substring(scalars[upper...])
       return result
     }
   }

@@ -14,9 +14,10 @@ extension PatternAutomaton {
       }
       return set
     }
-    var dfa = PatternDFA(self)
-    let number = dfa.read(text, from: dfa.number(of: set))
-    return dfa.sets[Int(number)]
+    return PatternDFA.reading(self) { dfa in
+      let number = dfa.read(text, from: dfa.number(of: set))
+      return dfa.sets[Int(number)]
+    }
   }
 
   /// The states from which reading `text` leads into `target` (running backwards).
@@ -39,10 +40,11 @@ extension PatternAutomaton {
   /// Whether the whole of `text` matches, and whether some continuation of it (maybe none)
   /// does, in one pass.
   func judge(_ text: some StringProtocol) -> (matches: Bool, isPrefix: Bool) {
-    var dfa = PatternDFA(self)
-    let number = dfa.read(text, from: dfa.number(of: initial))
-    if dfa.isDead(number) { return (false, false) }
-    return (dfa.accepts(number, atStart: text.isEmpty), true)
+    PatternDFA.reading(self) { dfa in
+      let number = dfa.read(text, from: dfa.number(of: initial))
+      if dfa.isDead(number) { return (false, false) }
+      return (dfa.accepts(number, atStart: text.isEmpty), true)
+    }
   }
 
   /// Whether some text (maybe empty) can follow `text` to make a match.

@@ -38,6 +38,8 @@ final class PatternAutomaton: Sendable {
   /// that is a prefix of a match can continue, used as the end of the text when running
   /// backwards.
   let liveStates: [Int32]
+  /// The deterministic automaton of the last reading, kept for the next.
+  let dfaMemo = PatternDFAMemo()
 
   /// Compiles a parsed pattern; throws when it needs more than ``maxStates`` states.
   init(_ node: PatternNode, source: String) throws(TextInputError) {

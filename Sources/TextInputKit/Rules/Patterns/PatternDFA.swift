@@ -13,7 +13,7 @@ struct PatternDFA {
   private(set) var sets: [[Int32]] = []
   /// The set a reading must be able to meet (the states from which the text after an edit
   /// matches).
-  private let target: [Int32]?
+  private(set) var target: [Int32]?
   /// Beside ``sets``, whether each set is empty (``dead``) and whether it shares a state with
   /// the target (``meets``): read a character at a time without touching the set itself.
   private var flags: [UInt8] = []
@@ -36,6 +36,18 @@ struct PatternDFA {
     runner = PatternRunner(automaton)
     classes = automaton.classes
     self.target = target
+  }
+
+  /// Calls `body` with the automaton `automaton` kept from its last reading toward `target`
+  /// (see ``PatternDFAMemo``), or a new one, and keeps it for the next.
+  static func reading<Result>(
+    _ automaton: PatternAutomaton, meeting target: [Int32]? = nil,
+    _ body: (inout PatternDFA) -> Result
+  ) -> Result {
+    var dfa = automaton.dfaMemo.take(meeting: target) ?? PatternDFA(automaton, meeting: target)
+    let result = body(&dfa)
+    automaton.dfaMemo.give(dfa)
+    return result
   }
 
   /// The number of a state set, remembered from now on.

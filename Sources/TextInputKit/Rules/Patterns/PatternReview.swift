@@ -40,15 +40,16 @@ struct PatternReview {
     var cut = 0
     var best: Int? = nil
     // Whether each set met can be followed by the text after the edit, the DFA knows.
-    var dfa = PatternDFA(automaton, meeting: after)
-    dfa.read(middle, from: dfa.number(of: set)) { meetsAfter, position in
-      let kept = position - insertionStart
-      guard kept > 0 else { return }
-      if joins {
-        while cut < kept, let next = cuts.next() { cut += next.utf8.count }
-        guard cut == kept else { return }
+    PatternDFA.reading(automaton, meeting: after) { dfa in
+      dfa.read(middle, from: dfa.number(of: set)) { meetsAfter, position in
+        let kept = position - insertionStart
+        guard kept > 0 else { return }
+        if joins {
+          while cut < kept, let next = cuts.next() { cut += next.utf8.count }
+          guard cut == kept else { return }
+        }
+        if meetsAfter { best = kept }
       }
-      if meetsAfter { best = kept }
     }
     guard let best else { return .none }
     let kept: Kept = best == replacement.utf8.count ? .all : .utf8(best)

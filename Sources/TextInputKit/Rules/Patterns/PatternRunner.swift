@@ -14,6 +14,9 @@ struct PatternRunner {
     self.states = states
     self.live = live
     self.marks = [UInt32](repeating: 0, count: states.count)
+    // Room for a walk over a small automaton at once: grown from empty, the stack took a new
+    // buffer at each doubling, for each runner a keystroke makes.
+    stack.reserveCapacity(Swift.min(2 * states.count + 2, 1_024))
   }
 
   init(_ automaton: PatternAutomaton) {
@@ -66,7 +69,9 @@ struct PatternRunner {
 
   /// The state set after reading `character` from `set`.
   mutating func step(_ set: [Int32], _ character: Character, classes: [PatternClass]) -> [Int32] {
+    // A set a DFA keeps: sized once for the sets of a small automaton, not grown state by state.
     var result: [Int32] = []
+    result.reserveCapacity(Swift.min(states.count, 16))
     step(set, character, classes: classes, into: &result)
     return result
   }

@@ -22,35 +22,39 @@ struct TwitterURLScanner {
 
   /// The code points of the text.
   let text: [UInt32]
-  /// For each position, the end of the run of domain characters, `_` and `-` that starts there.
-  private var subdomainRunEnd: [Int32]
-  /// For each position, the end of the run of domain characters and `-` that starts there.
-  private var nameRunEnd: [Int32]
-  /// The end of the domain that starts at a position: -2 unknown, -1 none.
-  private var domainMemo: [Int32]
-  /// The end of the top-level domain that starts at a position: -2 unknown, -1 none.
-  private var tldMemo: [Int32]
+  /// Four tables of one entry per position and one for the end, one after the other in one
+  /// buffer (one allocation for a scan, not four):
+  /// - from 0: the end of the run of domain characters, `_` and `-` that starts there
+  ///   (`subdomainRunEnd`);
+  /// - from ``stride``: the end of the run of domain characters and `-` that starts there
+  ///   (`nameRunEnd`);
+  /// - from 2 × ``stride``: the end of the domain that starts there: -2 unknown, -1 none
+  ///   (`domainMemo`);
+  /// - from 3 × ``stride``: the end of the top-level domain that starts there: -2 unknown, -1
+  ///   none (`tldMemo`).
+  private var tables: [Int32]
+  /// The length of each of ``tables``: the text's length and one.
+  private let stride: Int
   /// The labels of the domain being matched, kept to save an allocation per attempt.
   private var chain: [Int] = []
 
   init(_ text: [UInt32]) {
     self.text = text
     let n = text.count
-    subdomainRunEnd = Array(repeating: 0, count: n + 1)
-    nameRunEnd = Array(repeating: 0, count: n + 1)
-    subdomainRunEnd[n] = Int32(n)
-    nameRunEnd[n] = Int32(n)
+    stride = n + 1
+    tables = Array(repeating: -2, count: 4 * (n + 1))
+    chain.reserveCapacity(16)
+    tables[n] = Int32(n)
+    tables[stride + n] = Int32(n)
     var index = n - 1
     while index >= 0 {
       let c = text[index]
       let isDomain = Chars.isDomainCharacter(c)
-      subdomainRunEnd[index] =
-        isDomain || c == 0x5F || c == 0x2D ? subdomainRunEnd[index + 1] : Int32(index)
-      nameRunEnd[index] = isDomain || c == 0x2D ? nameRunEnd[index + 1] : Int32(index)
+      tables[index] =
+        isDomain || c == 0x5F || c == 0x2D ? tables[index + 1] : Int32(index)
+      tables[stride + index] = isDomain || c == 0x2D ? tables[stride + index + 1] : Int32(index)
       index -= 1
     }
-    domainMemo = Array(repeating: -2, count: n + 1)
-    tldMemo = Array(repeating: -2, count: n + 1)
   }
 
   /// A URL found: its range (twitter-text's indices) and the end of the part twitter-text's
@@ -188,7 +192,7 @@ struct TwitterURLScanner {
   private func subdomainLabelEnd(_ position: Int) -> Int? {
     let n = text.count
     guard position < n, Chars.isDomainCharacter(text[position]) else { return nil }
-    let runEnd = Int(subdomainRunEnd[position])
+    let runEnd = Int(tables[position])
     guard runEnd < n, text[runEnd] == 0x2E, Chars.isDomainCharacter(text[runEnd - 1]) else {
       return nil
     }
@@ -199,7 +203,7 @@ struct TwitterURLScanner {
   /// no `_`).
   @inline(__always)
   private func isDomainName(_ position: Int) -> Bool {
-    nameRunEnd[position] == subdomainRunEnd[position]
+    tables[stride + position] == tables[position]
   }
 
   /// The end of the domain that starts at `position` (`validDomain`: sub-domains, a domain name,
@@ -212,13 +216,13 @@ struct TwitterURLScanner {
     var position = start
     var tail: Int32 = -1
     while true {
-      let known = domainMemo[position]
+      let known = tables[2 * stride + position]
       if known != -2 {
         tail = known
         break
       }
       guard let next = subdomainLabelEnd(position) else {
-        domainMemo[position] = -1
+        tables[2 * stride + position] = -1
         tail = -1
         break
       }
@@ -232,17 +236,17 @@ struct TwitterURLScanner {
           tail = Int32(end)
         }
       }
-      domainMemo[label] = tail
+      tables[2 * stride + label] = tail
     }
     return tail >= 0 ? Int(tail) : nil
   }
 
   /// The end of the top-level domain at `position` in the whole text, memoised.
   private mutating func tldEnd(at position: Int) -> Int? {
-    let known = tldMemo[position]
+    let known = tables[3 * stride + position]
     if known != -2 { return known >= 0 ? Int(known) : nil }
     let end = Self.tldEnd(in: text, at: position, limit: text.count)
-    tldMemo[position] = Int32(end ?? -1)
+    tables[3 * stride + position] = Int32(end ?? -1)
     return end
   }
 
@@ -397,15 +401,13 @@ struct TwitterURLScanner {
       return
     }
     guard !match.followsJoiner else { return }
-    let domains = asciiDomains(from: match.domainStart, to: match.domainEnd)
-    guard let last = domains.last else { return }
-    found.append(contentsOf: domains.dropLast().map { Found(range: $0, countedEnd: $0.upperBound) })
-    if match.hasPath {
-      let counted = last.upperBound + (match.end - match.domainEnd)
-      found.append(Found(range: last.lowerBound..<match.end, countedEnd: counted))
-    } else {
-      found.append(Found(range: last, countedEnd: last.upperBound))
-    }
+    let first = found.count
+    appendASCIIDomains(from: match.domainStart, to: match.domainEnd, to: &found)
+    guard found.count > first, match.hasPath else { return }
+    // The last domain takes the path.
+    let last = found[found.count - 1].range
+    let counted = last.upperBound + (match.end - match.domainEnd)
+    found[found.count - 1] = Found(range: last.lowerBound..<match.end, countedEnd: counted)
   }
 
   /// Where a `t.co` link (`https?://t.co/` and a slug of letters and digits) ends.
@@ -440,8 +442,29 @@ struct TwitterURLScanner {
   /// The ASCII domains inside a domain without protocol (`validAsciiDomain`, searched from left
   /// to right within the domain): labels of ASCII letters, digits, `-` and accented Latin letters,
   /// each followed by a dot, then a top-level domain.
-  private func asciiDomains(from start: Int, to end: Int) -> [Range<Int>] {
-    var runEnd = [Int32](repeating: 0, count: end - start + 1)
+  ///
+  /// Each domain is appended to `found`, counted to its end.
+  private func appendASCIIDomains(from start: Int, to end: Int, to found: inout [Found]) {
+    // The runs, the memo and the labels of the domain being matched side by side in one
+    // buffer, on the stack for a domain of usual length: a link typed into a post is read again
+    // at each keystroke near it.
+    let size = end - start + 1
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * size) { buffer in
+      buffer.initialize(repeating: -2)
+      appendASCIIDomains(
+        from: start, to: end, runEnd: UnsafeMutableBufferPointer(rebasing: buffer[..<size]),
+        memo: UnsafeMutableBufferPointer(rebasing: buffer[size..<(2 * size)]),
+        chain: UnsafeMutableBufferPointer(rebasing: buffer[(2 * size)...]), to: &found)
+    }
+  }
+
+  /// ``appendASCIIDomains(from:to:to:)`` with its scratch space: `runEnd`, `memo` and `chain` of
+  /// `end - start + 1` entries each, `memo` filled with -2.
+  private func appendASCIIDomains(
+    from start: Int, to end: Int, runEnd: UnsafeMutableBufferPointer<Int32>,
+    memo: UnsafeMutableBufferPointer<Int32>, chain: UnsafeMutableBufferPointer<Int32>,
+    to found: inout [Found]
+  ) {
     runEnd[end - start] = Int32(end)
     var index = end - 1
     while index >= start {
@@ -449,15 +472,16 @@ struct TwitterURLScanner {
         Chars.isASCIIDomainLabelCharacter(text[index]) ? runEnd[index + 1 - start] : Int32(index)
       index -= 1
     }
-    // The end of the domain that starts at a position: -2 unknown, -1 none.
-    var memo = [Int32](repeating: -2, count: end - start + 1)
+    // `memo`: the end of the domain that starts at a position: -2 unknown, -1 none.
+    // `chain`: the labels of the domain being matched (at most one a position), `labels` of them.
+    var labels = 0
     func labelEnd(_ position: Int) -> Int? {
       let run = Int(runEnd[position - start])
       guard run > position, run < end, text[run] == 0x2E else { return nil }
       return run + 1
     }
     func domain(from first: Int) -> Int? {
-      var chain: [Int] = []
+      labels = 0
       var position = first
       var tail: Int32 = -1
       while true {
@@ -470,10 +494,12 @@ struct TwitterURLScanner {
           memo[position - start] = -1
           break
         }
-        chain.append(position)
+        chain[labels] = Int32(position)
+        labels += 1
         position = next
       }
-      for label in chain.reversed() {
+      for index in (0..<labels).reversed() {
+        let label = Int(chain[index])
         if tail < 0, let tld = Self.tldEnd(in: text, at: labelEnd(label)!, limit: end) {
           tail = Int32(tld)
         }
@@ -481,17 +507,15 @@ struct TwitterURLScanner {
       }
       return tail >= 0 ? Int(tail) : nil
     }
-    var found: [Range<Int>] = []
     var position = start
     while position < end {
       if let domainEnd = domain(from: position) {
-        found.append(position..<domainEnd)
+        found.append(Found(range: position..<domainEnd, countedEnd: domainEnd))
         position = domainEnd
       } else {
         // Every later start inside the same run of label characters fails the same way.
         position = max(position + 1, Int(runEnd[position - start]))
       }
     }
-    return found
   }
 }

@@ -20,11 +20,19 @@ package enum TwitterURLs {
   /// The ranges of the URLs in `text` that twitter-text's `parseTweet` counts as one URL each,
   /// as UTF-8 offsets from its start, in order (see ``TwitterURLScanner/Found``).
   static func utf8CountedRanges(in text: some StringProtocol) -> [Range<Int>] {
-    utf8URLs(in: text).map(\.counted)
+    utf8URLs(in: text) { _, counted in counted }
   }
 
   /// Each URL of `text` as UTF-8 offsets: its range, and the range counted as the URL.
   static func utf8URLs(in text: some StringProtocol) -> [(range: Range<Int>, counted: Range<Int>)] {
+    utf8URLs(in: text) { range, counted in (range, counted) }
+  }
+
+  /// Each URL of `text` as UTF-8 offsets, its range and the range counted as the URL, made into
+  /// an element by `element` (one array for the answer, not one more for each view of it).
+  private static func utf8URLs<Element>(
+    in text: some StringProtocol, _ element: (Range<Int>, Range<Int>) -> Element
+  ) -> [Element] {
     guard mayContainURL(text) else { return [] }
     var scalars: [UInt32] = []
     var offsets: [Int] = []
@@ -40,7 +48,7 @@ package enum TwitterURLs {
     var scanner = TwitterURLScanner(scalars)
     return scanner.urls().map {
       let start = offsets[$0.range.lowerBound]
-      return (start..<offsets[$0.range.upperBound], start..<offsets[$0.countedEnd])
+      return element(start..<offsets[$0.range.upperBound], start..<offsets[$0.countedEnd])
     }
   }
 

@@ -130,3 +130,40 @@ package enum UTF8Counting {
     return (units, offset)
   }
 }
+
+extension String {
+  /// The index at UTF-16 offset `offset`, found by reading the UTF-8 in place.
+  ///
+  /// `utf16.index(_:offsetBy:)` of a non-ASCII string longer than a few dozen units builds an
+  /// index of the whole string first (its "breadcrumbs", three allocations), again after every
+  /// change: a window of a keystroke is read once, so counting its bytes costs less. An offset
+  /// inside a surrogate pair or outside the text is left to the UTF-16 view, which answers it as
+  /// before (an index inside the pair, or a trap), and so is a text longer than
+  /// ``shortText`` bytes: the view finds offsets in ASCII at once, and its index of a long text
+  /// serves many reads.
+  ///
+  /// ```swift
+  /// "a😀b".utf16Index(at: 3)  // the index of "b", read from five bytes
+  /// "a😀b".utf16Index(at: 2)  // inside "😀": `utf16.index(startIndex, offsetBy: 2)`
+  /// ```
+  ///
+  /// - Complexity: O(*k*) in the bytes before the offset, eight at a time.
+  package func utf16Index(at offset: Int) -> Index {
+    guard utf8.count <= Self.shortText else { return utf16.index(startIndex, offsetBy: offset) }
+    let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
+      let (units, position) = UTF8Counting.advance(bytes, from: (0, 0), toUTF16: offset)
+      return units == offset ? position : nil
+    }
+    if let found, let position = found { return utf8.index(startIndex, offsetBy: position) }
+    return utf16.index(startIndex, offsetBy: offset)
+  }
+
+  /// The UTF-16 length, counted from the UTF-8 for a text of at most ``shortText`` bytes (as
+  /// ``utf16Index(at:)`` reads it), by the UTF-16 view otherwise.
+  package var utf16CountOfShortText: Int {
+    utf8.count <= Self.shortText ? utf16CountFromUTF8 : utf16.count
+  }
+
+  /// The longest text, in UTF-8 bytes, that ``utf16Index(at:)`` reads in place.
+  package static let shortText = 4_096
+}
