@@ -45,6 +45,25 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     steps(simulated)
     return simulated
   }
+
+  /// Runs the scenario in `mode` and checks the field: it shows ``expected(in:)``; the
+  /// controller agrees with it (in notification mode the controller hears no selection the
+  /// person makes after the last edit, Known issues, so only the texts must agree); undo found
+  /// nothing wrong; the app heard the corrected text.
+  func check(in mode: InterceptionMode, sourceLocation: SourceLocation = #_sourceLocation) {
+    let field = run(mode)
+    #expect(field.drawing == expected(in: mode), sourceLocation: sourceLocation)
+    let controller = field.interceptor!.controller.state
+    if mode == .delegate {
+      #expect(controller.drawn == field.drawing, sourceLocation: sourceLocation)
+    } else {
+      #expect(controller.text == field.text, sourceLocation: sourceLocation)
+    }
+    #expect(field.undoErrors == [], sourceLocation: sourceLocation)
+    if let last = field.notifiedTexts.last {
+      #expect(last == field.text, sourceLocation: sourceLocation)
+    }
+  }
 }
 
 let hanOnly = InputPolicy(try! InputRules.Pattern("\\p{Script=Han}*"))
