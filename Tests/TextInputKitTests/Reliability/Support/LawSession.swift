@@ -199,6 +199,19 @@ struct LawSession {
     return "notification mode cannot widen a selection that splits a character"
   }
 
+  /// Notes the limit of notification mode when `text` types over a selection that holds the
+  /// same text: the host's text does not change, so no edit reaches the interceptor ("Known
+  /// issues").
+  private mutating func noteSameText(at index: Int, inserting text: String) {
+    guard modes[index] == .notification, limit == nil else { return }
+    let field = fields[index]
+    let units = Array(field.text.utf16)
+    guard !field.selection.isEmpty, field.selection.upperBound <= units.count,
+      String(decoding: units[field.selection], as: UTF16.self) == text
+    else { return }
+    limit = "notification mode sees no change when a selection is typed over with the same text"
+  }
+
   /// What notification mode cannot know of a change: where the selection was, when the host
   /// shows the same text and caret for several (a forward delete and a backspace after the
   /// person moved the caret, a selection typed over with what it began with, a system insertion
@@ -229,9 +242,11 @@ struct LawSession {
   private mutating func perform(_ event: SessionEvent, at index: Int) throws(LawViolation) {
     switch event {
     case .type(let text):
+      noteSameText(at: index, inserting: text)
       try step(index, .caretEdit) { $0.type(text) }
     case .paste(let text):
       try endComposition(index)
+      noteSameText(at: index, inserting: text)
       try step(index, .caretEdit) { $0.paste(text) }
     case .mark(let text):
       try step(index, .mark) {
