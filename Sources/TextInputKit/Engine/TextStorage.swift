@@ -81,7 +81,7 @@ package struct TextStorage: Sendable, Hashable {
   /// The UTF-8 length of ``substring(_:)`` of `range`, read in place.
   ///
   /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
-  package func utf8Count(_ range: Range<Int>) -> Int {
+  private func utf8Count(_ range: Range<Int>) -> Int {
     var size = 0
     forEachPiece(of: clamp(range)) { text, lower, upper, length in
       size += text.utf8.distance(
@@ -92,16 +92,32 @@ package struct TextStorage: Sendable, Hashable {
     return size
   }
 
-  /// Appends ``substring(_:)`` of `range` to `text`, a piece of a chunk at a time, without
-  /// making a string of its own: reserve room in `text` first (``utf8Count(_:)``), and a text
-  /// made of several ranges and other strings takes one buffer.
+  /// ``substring(_:)`` of `bounds` with `range` (inside it) replaced by `text`, made in one
+  /// buffer: not of two substrings and two concatenations.
   ///
   /// ```swift
-  /// // storage "abc|def" · var text = ""; reserve 5; append(0..<2) → "ab"; "X"; append(4..<6) → "abXef"
+  /// // storage "abcdef" · substring(0..<6, replacing: 2..<4, with: "X") → "abXef"
   /// ```
   ///
+  /// - Complexity: O(log *c* + *k*) for `bounds` of *k* units spanning few chunks.
+  package func substring(
+    _ bounds: Range<Int>, replacing range: Range<Int>, with text: String
+  ) -> String {
+    let head = bounds.lowerBound..<range.lowerBound
+    let tail = range.upperBound..<bounds.upperBound
+    var result = ""
+    result.reserveCapacity(utf8Count(head) + text.utf8.count + utf8Count(tail))
+    append(head, to: &result)
+    result += text
+    append(tail, to: &result)
+    return result
+  }
+
+  /// Appends ``substring(_:)`` of `range` to `text`, a piece of a chunk at a time, without
+  /// making a string of its own.
+  ///
   /// - Complexity: O(log *c* + *k*) for a range of *k* units spanning few chunks.
-  package func append(_ range: Range<Int>, to text: inout String) {
+  private func append(_ range: Range<Int>, to text: inout String) {
     forEachPiece(of: clamp(range)) { piece, lower, upper, length in
       text += piece[
         piece.index(scanningUTF16: lower, of: length)..<piece.index(scanningUTF16: upper, of: length)]

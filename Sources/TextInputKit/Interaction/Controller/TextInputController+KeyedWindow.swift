@@ -39,14 +39,8 @@ extension TextInputController {
     let highest = Swift.max(window.upperBound, previousSelection.upperBound)
     let aligned = buffer.clusterWindow(around: lowest..<highest)
     let old = storage.substring(aligned)
-    // The host's text in the window, made in one buffer.
-    let head = aligned.lowerBound..<window.lowerBound
-    let tail = window.upperBound..<aligned.upperBound
-    var new = ""
-    new.reserveCapacity(storage.utf8Count(head) + shown.utf8.count + storage.utf8Count(tail))
-    storage.append(head, to: &new)
-    new += shown
-    storage.append(tail, to: &new)
+    // The host's text in the window.
+    let new = storage.substring(aligned, replacing: window, with: shown)
     // The window's ends are certain boundaries of the new text too: the units on either side
     // of each end are the controller's.
     guard old.unicodeScalars.first == new.unicodeScalars.first || aligned.lowerBound == 0,

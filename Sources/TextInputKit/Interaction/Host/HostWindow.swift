@@ -42,15 +42,7 @@ enum HostWindow {
   static func wholeText(_ storage: TextStorage, window: Range<Int>, replacedBy text: String)
     -> String
   {
-    // Made in one buffer, not of two substrings and two concatenations.
-    let head = 0..<window.lowerBound
-    let tail = window.upperBound..<storage.utf16Count
-    var whole = ""
-    whole.reserveCapacity(storage.utf8Count(head) + text.utf8.count + storage.utf8Count(tail))
-    storage.append(head, to: &whole)
-    whole += text
-    storage.append(tail, to: &whole)
-    return whole
+    storage.substring(0..<storage.utf16Count, replacing: window, with: text)
   }
 
   /// Reads `host` against `buffer`.

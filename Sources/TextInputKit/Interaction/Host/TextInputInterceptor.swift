@@ -157,14 +157,19 @@ public final class TextInputInterceptor {
   ) -> Bool {
     if let app, app(utf16Range, replacement) == false { return false }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
-    lastWrite = nil
-    // Undo and redo put back text the policy accepted once: nothing to judge.
-    if host.isUndoing || host.isRedoing {
-      expectsHostChange = true
-      return true
-    }
+    if beginsQuestionOfAReplay(host) { return true }
     defer { announcePending() }
     return expectingHostChange(decide(utf16Range, replacement: replacement, host: host))
+  }
+
+  /// What every delegate question does first: the notification of the interceptor's last write
+  /// is past (`lastWrite`), and undo and redo put back text the policy accepted once, with
+  /// nothing to judge. Whether the question is such a replay, answered `true`.
+  private func beginsQuestionOfAReplay(_ host: any TextInputHost) -> Bool {
+    lastWrite = nil
+    guard host.isUndoing || host.isRedoing else { return false }
+    expectsHostChange = true
+    return true
   }
 
   /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
@@ -213,11 +218,7 @@ public final class TextInputInterceptor {
       }
     }
     guard mode == .delegate, !isApplyingCorrection, let host else { return true }
-    lastWrite = nil
-    if host.isUndoing || host.isRedoing {
-      expectsHostChange = true
-      return true
-    }
+    if beginsQuestionOfAReplay(host) { return true }
     defer { announcePending() }
     guard pieces.count > 1 else {
       guard let range = pieces.first else { return true }
